@@ -1,0 +1,4 @@
+import SensoriumCore
+import SensoriumSDL
+
+print("sensorium: under construction")

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs the system packages Sensorium builds and tests with, only when one is missing, on
+# Debian/Ubuntu. Uses sudo when not root. Other systems: install SDL2, SDL2_mixer, SDL2_image
+# (development files), pkg-config and Xvfb by hand.
+set -euo pipefail
+
+packages=(pkg-config libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev xvfb xauth)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if ! command -v apt-get >/dev/null 2>&1; then
+    echo "sensorium: missing packages (${missing[*]}) and no apt-get here; install them by hand" >&2
+    exit 1
+fi
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+echo "sensorium: installing ${missing[*]}" >&2
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -1,0 +1,49 @@
+/// The running state of whichever challenge a level is: one case per `ChallengeKind`, so the
+/// tick dispatches with a switch, not through existentials.
+public enum ChallengeState: Sendable {
+    case jumpingTarget(JumpingTargetChallenge)
+
+    /// A fresh challenge for `rules`, drawing its start from `random`.
+    public init(rules: ChallengeRules, random: inout SeededRandom) {
+        switch rules {
+        case .jumpingTarget(let rules):
+            self = .jumpingTarget(JumpingTargetChallenge(rules: rules, random: &random))
+        }
+    }
+
+    public var isSolved: Bool {
+        switch self {
+        case .jumpingTarget(let challenge): return challenge.isSolved
+        }
+    }
+
+    /// 0 is untouched, 1 is solved.
+    public var progress: Double {
+        switch self {
+        case .jumpingTarget(let challenge): return challenge.progress
+        }
+    }
+
+    public mutating func step(_ input: InputCommand, previous: InputCommand,
+                              random: inout SeededRandom, events: inout [ChallengeEvent]) {
+        switch self {
+        case .jumpingTarget(var challenge):
+            challenge.step(input, previous: previous, random: &random, events: &events)
+            self = .jumpingTarget(challenge)
+        }
+    }
+
+    public func draw(into list: inout DrawList, previous: ChallengeState, alpha: Double,
+                     color: RGBA, style: DrawStyle) {
+        switch (self, previous) {
+        case (.jumpingTarget(let now), .jumpingTarget(let before)):
+            now.draw(into: &list, previous: before, alpha: alpha, color: color, style: style)
+        }
+    }
+
+    public func hash(into hasher: inout StateHasher) {
+        switch self {
+        case .jumpingTarget(let challenge): challenge.hash(into: &hasher)
+        }
+    }
+}

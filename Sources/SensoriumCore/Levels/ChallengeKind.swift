@@ -1,0 +1,6 @@
+/// Every kind of challenge a level file can name. The raw value is the JSON string; an unknown
+/// string is a validation error that lists these.
+public enum ChallengeKind: String, CaseIterable, Sendable {
+    /// Catch a target that leaps with the seed's 0.8 s ease-in-out jump (seed 003).
+    case jumpingTarget = "jumping-target"
+}

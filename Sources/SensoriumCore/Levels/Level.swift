@@ -1,0 +1,39 @@
+import Foundation
+
+/// One level file (`Levels/<id>.json`, format 1), validated. See docs/levels.md.
+public struct Level: Equatable, Sendable {
+    /// The only format this build reads.
+    public static let format = 1
+
+    /// Lowercase letters, digits and '-', 1 to 40 characters; also the file name.
+    public var id: String
+    public var kind: ChallengeKind
+    /// Where the level's tile sits on the home screen and its colour.
+    public var tile: Tile
+    /// Ids of the levels that must be solved before this one opens.
+    public var requires: [String]
+    /// Seed of the level's random generator: the same seed gives the same level every attempt.
+    public var seed: UInt64
+    /// The kind's own parameters and goal, already validated.
+    public var rules: ChallengeRules
+    /// The exact bytes of the file, hashed into replays so a changed level is detected.
+    public var fileBytes: [UInt8]
+
+    public struct Tile: Equatable, Sendable {
+        public var color: RGBA
+        /// Grid position on the home screen, 0-based: column 0...7, row 0...4.
+        public var column: Int
+        public var row: Int
+    }
+}
+
+/// A kind's validated parameters and goal.
+public enum ChallengeRules: Equatable, Sendable {
+    case jumpingTarget(JumpingTargetRules)
+
+    public var kind: ChallengeKind {
+        switch self {
+        case .jumpingTarget: return .jumpingTarget
+        }
+    }
+}

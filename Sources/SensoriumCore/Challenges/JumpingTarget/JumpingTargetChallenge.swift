@@ -83,7 +83,8 @@ public struct JumpingTargetChallenge: Sendable {
                     events.append(.solved)
                     return
                 }
-                leap(&random, events: &events)
+                // A caught target bolts, even from a still cursor: every catch is earned anew.
+                leap(&random, trustCursor: false, events: &events)
                 return
             }
             lastMiss = tick
@@ -94,9 +95,9 @@ public struct JumpingTargetChallenge: Sendable {
         let shy = rules.shyRadius > 0
         if shy && moved && hypot(cursorX - target.x, cursorY - target.y) < rules.shyRadius {
             events.append(.fled)
-            leap(&random, events: &events)
+            leap(&random, trustCursor: false, events: &events)
         } else if let due = nextOwnLeap, tick >= due {
-            leap(&random, events: &events)
+            leap(&random, trustCursor: true, events: &events)
         }
     }
 
@@ -125,9 +126,9 @@ public struct JumpingTargetChallenge: Sendable {
         return cursorX != oldX || cursorY != oldY
     }
 
-    private mutating func leap(_ random: inout SeededRandom, events: inout [ChallengeEvent]) {
+    private mutating func leap(_ random: inout SeededRandom, trustCursor: Bool, events: inout [ChallengeEvent]) {
         let from = targetPosition(at: Double(tick))
-        let calm = rules.shyRadius > 0 && stillTicks >= TickClock.ticks(rules.calmSeconds)
+        let calm = trustCursor && rules.shyRadius > 0 && stillTicks >= TickClock.ticks(rules.calmSeconds)
         let to: (x: Double, y: Double)
         if calm {
             // A shy target trusts a still cursor and lands right beside it.

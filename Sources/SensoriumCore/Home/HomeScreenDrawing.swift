@@ -1,0 +1,83 @@
+import Foundation
+
+extension HomeScreen {
+    /// Draws the grid at a fractional tick between the last two (alpha 0...1).
+    public func draw(into list: inout DrawList, alpha: Double, style: DrawStyle) {
+        list.reset(background: Self.background)
+        let time = Double(tick - 1) + alpha
+        // The focused tile last, so it rises above its neighbours.
+        let order = tiles.indices.filter { $0 != magnifier.active } + (magnifier.active.map { [$0] } ?? [])
+        for index in order {
+            drawTile(index, into: &list, time: time, style: style)
+        }
+    }
+
+    private func drawTile(_ index: Int, into list: inout DrawList, time: Double, style: DrawStyle) {
+        let tile = tiles[index]
+        let scale = magnifier.scale(of: index, at: time)
+        let grow = (scale - 1) / (DockMagnifier.enlargedScale - 1)
+        var x = Float(magnifier.centers[index].x)
+        // The seed's active icon also moves up (UpPointOfView).
+        let y = Float(magnifier.centers[index].y - tileSize * 0.12 * grow)
+        if let start = shakes[index], !style.reducedMotion, time - Double(start) < Double(Self.shakeTicks) {
+            let age = (time - Double(start)) / Double(Self.shakeTicks)
+            x += Float(sin(age * 8 * .pi) * tileSize * 0.08 * (1 - age))
+        }
+        let side = Float(tileSize * scale)
+        let rect = RectF(centerX: x, centerY: y, w: side, h: side)
+        list.fill(RectF(x: rect.x + 6, y: rect.y + 8, w: side, h: side), RGBA(0, 0, 0, 30))
+        switch tile.state {
+        case .open:
+            list.fill(rect, tile.color)
+        case .solved:
+            list.fill(rect, tile.color)
+            drawCheck(into: &list, x: x, y: y, side: side)
+        case .locked:
+            list.fill(rect, tile.color.mixed(with: RGBA(200, 200, 205), 0.7))
+            drawLock(into: &list, x: x, y: y, side: side)
+        case .broken:
+            list.fill(rect, tile.color)
+            drawCross(into: &list, x: x, y: y, side: side)
+        }
+        if let start = shakes[index], style.reducedMotion, time - Double(start) < Double(Self.shakeTicks) {
+            list.outline(RectF(centerX: x, centerY: y, w: side + 8, h: side + 8), RGBA(200, 60, 60))
+        }
+        if magnifier.active == index {
+            list.outline(RectF(centerX: x, centerY: y, w: side + 12, h: side + 12), RGBA(40, 40, 50))
+            list.outline(RectF(centerX: x, centerY: y, w: side + 14, h: side + 14), RGBA(40, 40, 50))
+        }
+    }
+
+    /// A thick stroke between two points, as a quad.
+    private func stroke(into list: inout DrawList, _ a: PointF, _ b: PointF, width: Float, _ color: RGBA) {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = max(0.001, (dx * dx + dy * dy).squareRoot())
+        let nx = -dy / length * width / 2, ny = dx / length * width / 2
+        list.quad(PointF(x: a.x + nx, y: a.y + ny), PointF(x: b.x + nx, y: b.y + ny),
+                  PointF(x: b.x - nx, y: b.y - ny), PointF(x: a.x - nx, y: a.y - ny), color)
+    }
+
+    private func drawCheck(into list: inout DrawList, x: Float, y: Float, side: Float) {
+        let s = side / 2
+        let width = side * 0.11
+        stroke(into: &list, PointF(x: x - s * 0.45, y: y + s * 0.02), PointF(x: x - s * 0.1, y: y + s * 0.38), width: width, .white)
+        stroke(into: &list, PointF(x: x - s * 0.14, y: y + s * 0.38), PointF(x: x + s * 0.5, y: y - s * 0.36), width: width, .white)
+    }
+
+    private func drawCross(into list: inout DrawList, x: Float, y: Float, side: Float) {
+        let s = side * 0.3
+        let color = RGBA(90, 90, 95)
+        stroke(into: &list, PointF(x: x - s, y: y - s), PointF(x: x + s, y: y + s), width: side * 0.09, color)
+        stroke(into: &list, PointF(x: x + s, y: y - s), PointF(x: x - s, y: y + s), width: side * 0.09, color)
+    }
+
+    private func drawLock(into list: inout DrawList, x: Float, y: Float, side: Float) {
+        let color = RGBA(70, 70, 80)
+        let body = side * 0.34
+        list.fill(RectF(centerX: x, centerY: y + body * 0.3, w: body, h: body * 0.8), color)
+        let shackle = body * 0.62, thickness = side * 0.05
+        list.fill(RectF(x: x - shackle / 2, y: y - body * 0.45, w: thickness, h: body * 0.45), color)
+        list.fill(RectF(x: x + shackle / 2 - thickness, y: y - body * 0.45, w: thickness, h: body * 0.45), color)
+        list.fill(RectF(x: x - shackle / 2, y: y - body * 0.45, w: shackle, h: thickness), color)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// The whole game as one deterministic state machine: the home screen, a level attempt, and the
+/// short celebration after a solve. The platform feeds it one `InputCommand` per tick and turns
+/// its events into sound, rumble and saves.
+public struct Game: Sendable {
+    public enum Screen: Sendable {
+        case home
+        case level(LevelSession)
+        /// A solved level shown for `celebrationTicks` before the home screen returns.
+        case celebration(LevelSession, since: Int)
+    }
+
+    /// One finished or abandoned attempt, with every tick's input, ready to become a replay.
+    public struct Attempt: Sendable {
+        public var level: Level
+        public var inputs: [InputCommand]
+        /// In-game ticks to the solve, or nil when the player left first.
+        public var solvedInTicks: Int?
+    }
+
+    public enum Event: Sendable {
+        case home(HomeScreen.Event)
+        case challenge(ChallengeEvent)
+        case entered(levelID: String)
+        case finished(Attempt)
+    }
+
+    public static let celebrationTicks = TickClock.ticks(1.0)
+
+    public let catalog: LevelCatalog
+    public private(set) var solved: Set<String>
+    public private(set) var home: HomeScreen
+    public private(set) var screen: Screen = .home
+    public private(set) var tick = 0
+    private var attemptInputs: [InputCommand] = []
+    private var previousInput = InputCommand.idle
+    private var challengeEvents: [ChallengeEvent] = []
+    private var homeEvents: [HomeScreen.Event] = []
+
+    public init(catalog: LevelCatalog, solved: Set<String>) {
+        self.catalog = catalog
+        self.solved = solved
+        home = HomeScreen(catalog: catalog, solved: solved)
+    }
+
+    /// Opens a level directly (command line `--level`, replays, tests).
+    public mutating func enter(levelID: String, events: inout [Event]) {
+        guard let level = catalog.level(id: levelID) else { return }
+        screen = .level(LevelSession(level: level))
+        attemptInputs.removeAll(keepingCapacity: true)
+        previousInput = .idle
+        events.append(.entered(levelID: levelID))
+    }
+
+    /// The session being played or celebrated, if any.
+    public var session: LevelSession? {
+        switch screen {
+        case .home: return nil
+        case .level(let session), .celebration(let session, _): return session
+        }
+    }
+
+    public mutating func step(_ input: InputCommand, events: inout [Event]) {
+        tick += 1
+        switch screen {
+        case .home:
+            homeEvents.removeAll(keepingCapacity: true)
+            home.step(input, events: &homeEvents)
+            for event in homeEvents {
+                events.append(.home(event))
+                if case .open(let id) = event { enter(levelID: id, events: &events) }
+            }
+        case .level(var session):
+            if input.pressed(since: previousInput).contains(.back) {
+                events.append(.finished(Attempt(level: session.level, inputs: attemptInputs, solvedInTicks: nil)))
+                returnHome(focus: session.level.id)
+                break
+            }
+            attemptInputs.append(input)
+            challengeEvents.removeAll(keepingCapacity: true)
+            session.step(input, events: &challengeEvents)
+            for event in challengeEvents { events.append(.challenge(event)) }
+            if let solvedTicks = session.solvedAtTick {
+                solved.insert(session.level.id)
+                events.append(.finished(Attempt(level: session.level, inputs: attemptInputs, solvedInTicks: solvedTicks)))
+                screen = .celebration(session, since: tick)
+            } else {
+                screen = .level(session)
+            }
+        case .celebration(let session, let since):
+            if tick - since >= Self.celebrationTicks {
+                returnHome(focus: session.level.id)
+            }
+        }
+        previousInput = input
+    }
+
+    private mutating func returnHome(focus id: String) {
+        home = HomeScreen(catalog: catalog, solved: solved)
+        home.focus(id: id)
+        screen = .home
+    }
+
+    public func draw(into list: inout DrawList, alpha: Double, style: DrawStyle) {
+        switch screen {
+        case .home:
+            home.draw(into: &list, alpha: alpha, style: style)
+        case .level(let session):
+            session.draw(into: &list, alpha: alpha, style: style)
+        case .celebration(let session, let since):
+            session.draw(into: &list, alpha: alpha, style: style)
+            drawCelebration(into: &list, color: session.level.tile.color,
+                            age: (Double(tick - since) + alpha) / Double(Self.celebrationTicks), style: style)
+        }
+    }
+
+    /// An expanding ring in the level's colour: the solve is unmistakable without words.
+    private func drawCelebration(into list: inout DrawList, color: RGBA, age: Double, style: DrawStyle) {
+        let eased = TimingCurve.easeOut.value(at: age)
+        let radius = Float(style.reducedMotion ? 260 : 80 + 700 * eased)
+        let alpha = UInt8((1 - age).clamped(to: 0...1) * 200)
+        let segments = 64
+        let width: Float = 26
+        for i in 0..<segments {
+            let a0 = Float(i) / Float(segments) * 2 * .pi
+            let a1 = Float(i + 1) / Float(segments) * 2 * .pi
+            let inner = radius - width, outer = radius
+            list.quad(PointF(x: 960 + inner * cos(a0), y: 540 + inner * sin(a0)),
+                      PointF(x: 960 + outer * cos(a0), y: 540 + outer * sin(a0)),
+                      PointF(x: 960 + outer * cos(a1), y: 540 + outer * sin(a1)),
+                      PointF(x: 960 + inner * cos(a1), y: 540 + inner * sin(a1)), color.withAlpha(alpha))
+        }
+    }
+}

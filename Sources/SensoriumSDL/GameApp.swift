@@ -1,0 +1,178 @@
+import CSDL2
+import Foundation
+import SensoriumCore
+
+/// How one `sensorium play` session runs.
+public struct PlayOptions {
+    /// Open this level directly instead of the home screen.
+    public var levelID: String?
+    /// Play these inputs instead of reading the devices (a replay), then keep the last frame.
+    public var replayInputs: [InputCommand]?
+    public var style = DrawStyle()
+    public var fullscreen = false
+    public var vsync = true
+    public var windowWidth: Int32 = 1280
+    public var windowHeight: Int32 = 720
+    public var keyBindings: [String: [String]] = [:]
+    public var padBindings: [String: [String]] = [:]
+    /// Levels already solved (from the progress file).
+    public var solved: Set<String> = []
+    /// Quit after this much wall time (benchmarks, tests); nil runs until the player quits.
+    public var maxSeconds: Double?
+    /// Quit right after the first presented frame (start-up benchmark).
+    public var exitAfterFirstFrame = false
+    /// Where F12 screenshots go.
+    public var screenshotDirectory: String = "."
+    /// Called for every finished or abandoned level attempt (progress, replays).
+    public var onAttempt: (Game.Attempt) -> Void = { _ in }
+    /// Called with each tick's events, after the attempt bookkeeping (sound, rumble).
+    public var onEvents: ([Game.Event]) -> Void = { _ in }
+
+    public init() {}
+}
+
+/// Frame timings a benchmark reads after a run.
+public struct FrameStatistics {
+    /// The game's own CPU time per frame (events, ticks, building and submitting the draw list),
+    /// before present, in seconds.
+    public var workPerFrame: [Double] = []
+    public var frames = 0
+    public var wallSeconds = 0.0
+}
+
+/// The main loop: poll events -> build the tick's input -> run whole fixed ticks -> draw the
+/// interpolated frame -> present. Logic stays on this thread; time only decides how many ticks
+/// run, never what they do.
+public final class GameApp {
+    public private(set) var game: Game
+    public private(set) var statistics = FrameStatistics()
+    private let options: PlayOptions
+    private let window: GameWindow
+    private let input: InputMapper
+    private let gamepads = GamepadSet()
+    private var list = DrawList()
+    private var paused = false
+    private var running = true
+    private var replayIndex = 0
+    private var events: [Game.Event] = []
+
+    public init(catalog: LevelCatalog, options: PlayOptions) throws {
+        self.options = options
+        game = Game(catalog: catalog, solved: options.solved)
+        window = try GameWindow(width: options.windowWidth, height: options.windowHeight,
+                                fullscreen: options.fullscreen, vsync: options.vsync)
+        input = InputMapper(keys: options.keyBindings, pad: options.padBindings)
+        for problem in input.problems { printError("settings: \(problem)") }
+        gamepads.openPresent()
+        if let id = options.levelID {
+            guard catalog.level(id: id) != nil else { throw UnknownLevel(id: id) }
+            game.enter(levelID: id, events: &events)
+        }
+    }
+
+    public struct UnknownLevel: Error, CustomStringConvertible {
+        public let id: String
+        public var description: String { "no valid level has id \"\(id)\"" }
+    }
+
+    /// Runs until the player quits (or the time limit); returns the process exit code.
+    public func run() -> Int32 {
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        let tickSeconds = 1 / Double(TickClock.rate)
+        let start = SDL_GetPerformanceCounter()
+        var last = start
+        var accumulator = 0.0
+        var screenshotRequested = false
+        while running {
+            let frameStart = SDL_GetPerformanceCounter()
+            screenshotRequested = pollEvents() || screenshotRequested
+            let now = SDL_GetPerformanceCounter()
+            // A long stall (debugger, suspend) runs at most a quarter second of catch-up ticks.
+            accumulator += min(Double(now - last) / frequency, 0.25)
+            last = now
+            while accumulator >= tickSeconds {
+                accumulator -= tickSeconds
+                if !paused { runTick() }
+            }
+            game.draw(into: &list, alpha: paused ? 1 : accumulator / tickSeconds, style: options.style)
+            if paused { PauseOverlay.draw(into: &list) }
+            window.render(list)
+            if screenshotRequested {
+                screenshotRequested = false
+                saveScreenshot()
+            }
+            statistics.workPerFrame.append(Double(SDL_GetPerformanceCounter() - frameStart) / frequency)
+            window.present()
+            statistics.frames += 1
+            if options.exitAfterFirstFrame {
+                print("first-frame")
+                running = false
+            }
+            let elapsed = Double(SDL_GetPerformanceCounter() - start) / frequency
+            if let limit = options.maxSeconds, elapsed >= limit { running = false }
+        }
+        statistics.wallSeconds = Double(SDL_GetPerformanceCounter() - start) / frequency
+        gamepads.closeAll()
+        return 0
+    }
+
+    private func runTick() {
+        let command: InputCommand
+        if let replay = options.replayInputs {
+            command = replayIndex < replay.count ? replay[replayIndex] : .idle
+            replayIndex += 1
+        } else {
+            command = input.command(controllers: gamepads.all)
+        }
+        events.removeAll(keepingCapacity: true)
+        game.step(command, events: &events)
+        for event in events {
+            if case .finished(let attempt) = event { options.onAttempt(attempt) }
+        }
+        options.onEvents(events)
+    }
+
+    /// Handles every pending SDL event; returns true when a screenshot was asked for.
+    private func pollEvents() -> Bool {
+        var screenshot = false
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            gamepads.handle(event)
+            switch SDL_EventType(event.type) {
+            case SDL_QUIT:
+                running = false
+            case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
+                // Leaving the window pauses: nothing should happen to a player who is not looking.
+                if options.replayInputs == nil { paused = true }
+            default:
+                break
+            }
+            switch input.handle(event) {
+            case .pause: paused.toggle()
+            case .fullscreen: window.toggleFullscreen()
+            case .screenshot: screenshot = true
+            case .debugOverlay, .hud, nil: break
+            }
+        }
+        return screenshot
+    }
+
+    private func saveScreenshot() {
+        let stamp = Int(Date().timeIntervalSince1970 * 1000)
+        let path = options.screenshotDirectory + "/sensorium-\(stamp).png"
+        do {
+            try FileManager.default.createDirectory(atPath: options.screenshotDirectory, withIntermediateDirectories: true)
+            try Screenshot.save(renderer: window.renderer, to: path)
+            printError("screenshot saved to \(path)")
+        } catch {
+            printError("screenshot failed: \(error)")
+        }
+    }
+
+    public var rendererName: String { window.rendererName }
+}
+
+/// Messages for the player go to stderr, one line each, prefixed with the program name.
+public func printError(_ message: String) {
+    FileHandle.standardError.write(Data("sensorium: \(message)\n".utf8))
+}

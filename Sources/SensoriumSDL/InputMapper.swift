@@ -1,0 +1,145 @@
+import CSDL2
+import SensoriumCore
+
+/// Actions outside the simulation: they change how the game runs, never what happens in it, so
+/// they are not recorded in replays.
+public enum ShellAction: String, CaseIterable, Sendable {
+    case pause, fullscreen, screenshot, debugOverlay, hud
+}
+
+/// The one place where keyboard, gamepad and mouse become `InputCommand`s and shell actions.
+/// Bindings are action name -> SDL key names (physical keys, so WASD stays WASD on any layout)
+/// and action name -> SDL controller button names; both come from the settings file.
+public final class InputMapper {
+    /// The simulation actions by their settings name.
+    public static let tickActions: [(name: String, button: InputButtons)] = [
+        ("up", .up), ("down", .down), ("left", .left), ("right", .right),
+        ("confirm", .confirm), ("back", .back), ("restart", .restart), ("alternate", .alternate),
+        ("zoomIn", .zoomIn), ("zoomOut", .zoomOut), ("rotateLeft", .rotateLeft), ("rotateRight", .rotateRight),
+    ]
+
+    private var keyButtons: [(scancode: SDL_Scancode, button: InputButtons)] = []
+    private var keyShell: [SDL_Scancode: ShellAction] = [:]
+    private var padButtons: [(button: SDL_GameControllerButton, action: InputButtons)] = []
+    private var padShell: [SDL_GameControllerButton: ShellAction] = [:]
+    private var mouseButtons: InputButtons = []
+    private var pointer: InputCommand.Pointer?
+    /// Stick values below this (of 32767) read as centred.
+    private let deadZone: Int32 = 7000
+
+    /// Builds the mapping; returns the problems (unknown action or key names) to report.
+    public init(keys: [String: [String]], pad: [String: [String]]) {
+        problems = []
+        for (action, names) in keys {
+            for name in names {
+                let scancode = SDL_GetScancodeFromName(name)
+                guard scancode != SDL_SCANCODE_UNKNOWN else {
+                    problems.append("controls.keyboard.\(action): unknown key \"\(name)\"")
+                    continue
+                }
+                bind(action: action, section: "keyboard") { button in
+                    keyButtons.append((scancode, button))
+                } shell: { shell in
+                    keyShell[scancode] = shell
+                }
+            }
+        }
+        for (action, names) in pad {
+            for name in names {
+                let button = SDL_GameControllerGetButtonFromString(name)
+                guard button != SDL_CONTROLLER_BUTTON_INVALID else {
+                    problems.append("controls.gamepad.\(action): unknown button \"\(name)\"")
+                    continue
+                }
+                bind(action: action, section: "gamepad") { input in
+                    padButtons.append((button, input))
+                } shell: { shell in
+                    padShell[button] = shell
+                }
+            }
+        }
+    }
+
+    public private(set) var problems: [String]
+
+    private func bind(action: String, section: String, tick: (InputButtons) -> Void, shell: (ShellAction) -> Void) {
+        if let entry = Self.tickActions.first(where: { $0.name == action }) {
+            tick(entry.button)
+        } else if let shellAction = ShellAction(rawValue: action) {
+            shell(shellAction)
+        } else {
+            problems.append("controls.\(section).\(action): unknown action")
+        }
+    }
+
+    /// Feeds one SDL event. Returns a shell action when the event triggers one.
+    public func handle(_ event: SDL_Event) -> ShellAction? {
+        switch SDL_EventType(event.type) {
+        case SDL_KEYDOWN:
+            if keyButtons.contains(where: { $0.scancode == event.key.keysym.scancode && $0.button.isDirection }) {
+                pointer = nil
+            }
+            guard event.key.repeat == 0 else { return nil }
+            // Alt+Enter is the desktop's other fullscreen toggle.
+            if event.key.keysym.scancode == SDL_SCANCODE_RETURN, (UInt32(event.key.keysym.mod) & UInt32(KMOD_ALT.rawValue)) != 0 {
+                return .fullscreen
+            }
+            return keyShell[event.key.keysym.scancode]
+        case SDL_CONTROLLERBUTTONDOWN:
+            let button = SDL_GameControllerButton(rawValue: Int32(event.cbutton.button))
+            return padShell[button]
+        case SDL_CONTROLLERAXISMOTION:
+            if abs(Int32(event.caxis.value)) > deadZone * 2 { pointer = nil }
+        case SDL_MOUSEMOTION:
+            pointer = Self.canvasPoint(x: event.motion.x, y: event.motion.y)
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            let down = SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN
+            let button: InputButtons = event.button.button == UInt8(SDL_BUTTON_RIGHT) ? .alternate : .confirm
+            if down { mouseButtons.insert(button) } else { mouseButtons.remove(button) }
+            pointer = Self.canvasPoint(x: event.button.x, y: event.button.y)
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The command for this tick from what is held now.
+    public func command(controllers: [OpaquePointer]) -> InputCommand {
+        var buttons = mouseButtons
+        if let state = SDL_GetKeyboardState(nil) {
+            for binding in keyButtons where state[Int(binding.scancode.rawValue)] != 0 {
+                buttons.insert(binding.button)
+            }
+        }
+        var stickX: Int32 = 0
+        var stickY: Int32 = 0
+        for controller in controllers {
+            for binding in padButtons where SDL_GameControllerGetButton(controller, binding.button) != 0 {
+                buttons.insert(binding.action)
+            }
+            let x = Int32(SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTX))
+            let y = Int32(SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTY))
+            if abs(x) > abs(stickX) { stickX = x }
+            if abs(y) > abs(stickY) { stickY = y }
+        }
+        return InputCommand(buttons: buttons, stickX: quantize(stickX), stickY: quantize(stickY), pointer: pointer)
+    }
+
+    /// -32768...32767 to -127...127 with the dead zone removed and the rest rescaled.
+    private func quantize(_ value: Int32) -> Int8 {
+        let magnitude = abs(value)
+        guard magnitude > deadZone else { return 0 }
+        let scaled = (min(magnitude, 32767) - deadZone) * 127 / (32767 - deadZone)
+        return Int8(value < 0 ? -scaled : scaled)
+    }
+
+    /// Mouse events arrive in canvas units already (the renderer has a logical size).
+    private static func canvasPoint(x: Int32, y: Int32) -> InputCommand.Pointer {
+        InputCommand.Pointer(x: Int16(x.clamped(to: 0...Int32(DrawList.canvasWidth) - 1)),
+                             y: Int16(y.clamped(to: 0...Int32(DrawList.canvasHeight) - 1)))
+    }
+}
+
+private extension InputButtons {
+    var isDirection: Bool { !intersection([.up, .down, .left, .right]).isEmpty }
+}

@@ -1,0 +1,37 @@
+import CSDL2
+
+/// Brings SDL up and down. Video failing means there is no display: the caller says so in one
+/// line and exits; audio failing only means silence.
+public enum SDLSession {
+    /// Thrown when no video driver can open; the message says how to run headless.
+    public struct NoDisplay: Error, CustomStringConvertible {
+        public let detail: String
+        public var description: String {
+            "no display available (\(detail)); run it on a desktop, under `xvfb-run -a sensorium ...`, "
+                + "or headless with SDL_VIDEODRIVER=offscreen"
+        }
+    }
+
+    /// Starts video, events and game controllers. The SDL hints come first: they must be set
+    /// before the subsystems read them.
+    public static func start() throws {
+        // Rumble on PlayStation pads over Bluetooth needs the enhanced reports.
+        SDL_SetHint(SDL_HINT_JOYSTICK_HIDAPI_PS4_RUMBLE, "1")
+        SDL_SetHint(SDL_HINT_JOYSTICK_HIDAPI_PS5_RUMBLE, "1")
+        // Pads keep working while the window is in the background (the game pauses itself).
+        SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER) == 0 else {
+            throw NoDisplay(detail: String(cString: SDL_GetError()))
+        }
+    }
+
+    /// Starts what a headless tool needs (no window): events and controllers, no video.
+    public static func startHeadless() throws {
+        guard SDL_Init(SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
+    }
+
+    public static func stop() {
+        SDL_Quit()
+    }
+}

@@ -1,0 +1,26 @@
+import XCTest
+@testable import SensoriumCore
+
+final class LevelSolverTests: XCTestCase {
+    func testSolvesEveryShippedLevelWithKeysOnly() throws {
+        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        XCTAssertEqual(catalog.problems, [])
+        XCTAssertFalse(catalog.levels.isEmpty)
+        for level in catalog.levels {
+            let inputs = try XCTUnwrap(LevelSolver.solve(level), "no solution for \(level.id)")
+            XCTAssertTrue(inputs.allSatisfy { $0.pointer == nil && $0.stickX == 0 && $0.stickY == 0 })
+            var session = LevelSession(level: level)
+            var events: [ChallengeEvent] = []
+            for input in inputs { session.step(input, events: &events) }
+            XCTAssertEqual(session.solvedAtTick, inputs.count, level.id)
+        }
+    }
+
+    func testGivesUpOnAnImpossibleLevel() {
+        // A shy target that never leaps on its own never comes to a still cursor.
+        let rules = JumpingTargetRules(catches: 1, shyRadius: 300)
+        let level = Level(id: "never", kind: .jumpingTarget, tile: .init(color: .black, column: 0, row: 0),
+                          requires: [], seed: 1, rules: .jumpingTarget(rules), fileBytes: [])
+        XCTAssertNil(LevelSolver.solve(level))
+    }
+}

@@ -1,0 +1,57 @@
+import XCTest
+import CSDL2
+import SensoriumCore
+@testable import SensoriumSDL
+
+final class GamepadNavigationTests: SDLTestCase {
+    private let padBindings = ["right": ["dpright"], "left": ["dpleft"], "confirm": ["a"], "pause": ["start"]]
+
+    func testVirtualPadIsOpenedOnHotPlugAndClosedOnUnplug() throws {
+        let gamepads = GamepadSet()
+        let pad = try VirtualGamepad()
+        pumpEvents { gamepads.handle($0) }
+        XCTAssertEqual(gamepads.controllers.count, 1)
+        pad.detach()
+        pumpEvents { gamepads.handle($0) }
+        XCTAssertEqual(gamepads.controllers.count, 0)
+    }
+
+    func testDpadMovesFocusAcrossTheGridAndAOpensALevel() throws {
+        let gamepads = GamepadSet()
+        let mapper = InputMapper(keys: [:], pad: padBindings)
+        XCTAssertEqual(mapper.problems, [])
+        let pad = try VirtualGamepad()
+        defer { pad.detach() }
+        pumpEvents { gamepads.handle($0) }
+        var game = Game(catalog: Self.levels, solved: ["catch"])
+        var events: [Game.Event] = []
+        func tick() {
+            pumpEvents { event in gamepads.handle(event); _ = mapper.handle(event) }
+            game.step(mapper.command(controllers: gamepads.all), events: &events)
+        }
+        for press in [true, false, true, false] {
+            pad.set(SDL_CONTROLLER_BUTTON_DPAD_RIGHT, pressed: press)
+            tick()
+        }
+        // First press focuses the first tile, the second moves to its right-hand neighbour.
+        XCTAssertEqual(game.home.focusedIndex.map { game.home.tiles[$0].id }, "restless")
+        pad.set(SDL_CONTROLLER_BUTTON_A, pressed: true)
+        tick()
+        XCTAssertEqual(game.session?.level.id, "restless")
+    }
+
+    func testStartButtonIsThePauseAction() throws {
+        let gamepads = GamepadSet()
+        let mapper = InputMapper(keys: [:], pad: padBindings)
+        let pad = try VirtualGamepad()
+        defer { pad.detach() }
+        pumpEvents { gamepads.handle($0) }
+        pad.set(SDL_CONTROLLER_BUTTON_START, pressed: true)
+        var actions: [ShellAction] = []
+        pumpEvents { event in
+            gamepads.handle(event)
+            if let action = mapper.handle(event) { actions.append(action) }
+        }
+        XCTAssertEqual(actions, [.pause])
+    }
+}

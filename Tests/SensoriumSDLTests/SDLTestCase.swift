@@ -1,0 +1,28 @@
+import XCTest
+import CSDL2
+import SensoriumCore
+@testable import SensoriumSDL
+
+/// Base for tests that need SDL: headless video and audio drivers unless the caller chose others,
+/// and SDL started once per test.
+class SDLTestCase: XCTestCase {
+    override func setUpWithError() throws {
+        setenv("SDL_VIDEODRIVER", "offscreen", 0)
+        setenv("SDL_AUDIODRIVER", "dummy", 0)
+        try SDLSession.start()
+    }
+
+    override func tearDown() {
+        SDLSession.stop()
+    }
+
+    /// Pumps SDL's events and hands each to `handler`.
+    func pumpEvents(_ handler: (SDL_Event) -> Void = { _ in }) {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { handler(event) }
+    }
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let levels = LevelCatalog.load(directory: repositoryRoot + "/Levels")
+}

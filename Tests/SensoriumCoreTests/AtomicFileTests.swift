@@ -51,26 +51,4 @@ final class AtomicFileTests: XCTestCase {
         try AtomicFile.write(Array("whole".utf8), to: path)
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale))
     }
-
-    func testReadReportsMissingFilesAsNilAndRefusesHugeOnes() throws {
-        XCTAssertNil(try FileBytes.read(directory + "/none", maxBytes: 10))
-        try AtomicFile.write([UInt8](repeating: 7, count: 11), to: directory + "/big")
-        XCTAssertThrowsError(try FileBytes.read(directory + "/big", maxBytes: 10)) { error in
-            XCTAssertEqual((error as? FileError)?.reason, "file is 11 bytes; the limit is 10")
-        }
-        XCTAssertEqual(try FileBytes.read(directory + "/big", maxBytes: 11)?.count, 11)
-    }
-
-    func testStorageLocationsFollowXDGWithHomeFallbacks() {
-        let fallback = StorageLocations(environment: ["HOME": "/home/ada"])
-        XCTAssertEqual(fallback?.settingsFile, "/home/ada/.config/sensorium/settings.json")
-        XCTAssertEqual(fallback?.progressFile, "/home/ada/.local/share/sensorium/progress.json")
-        let xdg = StorageLocations(environment: ["HOME": "/home/ada", "XDG_CONFIG_HOME": "/cfg",
-                                                 "XDG_DATA_HOME": "/data/"])
-        XCTAssertEqual(xdg?.settingsFile, "/cfg/sensorium/settings.json")
-        XCTAssertEqual(xdg?.progressFile, "/data/sensorium/progress.json")
-        let relative = StorageLocations(environment: ["HOME": "/home/ada", "XDG_DATA_HOME": "rel"])
-        XCTAssertEqual(relative?.dataDirectory, "/home/ada/.local/share/sensorium")
-        XCTAssertNil(StorageLocations(environment: [:]))
-    }
 }

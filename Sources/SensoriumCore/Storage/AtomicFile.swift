@@ -1,0 +1,123 @@
+import Foundation
+
+/// Replaces a file so that a crash, a kill or a power cut at any moment leaves either the whole
+/// old file or the whole new one, never a mix or a truncated file.
+///
+/// The sequence: write everything to a temporary file in the same directory (same file system,
+/// so the rename is atomic), fsync it, rename it over the target, fsync the directory so the
+/// rename itself is durable. On any failure the temporary file is removed and the target is left
+/// as it was.
+///
+/// ```swift
+/// try AtomicFile.write(Array(text.utf8), to: "/home/ada/.local/share/sensorium/progress.json")
+/// ```
+public enum AtomicFile {
+    /// Writes `bytes` to `path` atomically, creating missing parent directories with mode 0700.
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let (directory, name) = split(path)
+        guard !name.isEmpty, name != ".", name != ".." else {
+            throw FileError(path: path, reason: "not a file name")
+        }
+        try createDirectory(directory)
+        removeStaleTemporaries(in: directory, for: name)
+
+        var random = SystemRandomNumberGenerator()
+        let suffix = SHA256.hex((0..<8).map { _ in UInt8.random(in: 0...255, using: &random) })
+        let temporary = join(directory, "\(temporaryPrefix(for: name))\(getpid())-\(suffix)")
+
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .system(temporary, "create", errno: errno) }
+        var isOpen = true
+        do throws(FileError) {
+            try writeAll(bytes, to: fd, path: temporary)
+            guard fsync(fd) == 0 else { throw .system(temporary, "sync", errno: errno) }
+            // Linux releases the descriptor even when close fails, so never close it twice.
+            isOpen = false
+            guard close(fd) == 0 else { throw .system(temporary, "close", errno: errno) }
+        } catch {
+            if isOpen { close(fd) }
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw .system(path, "replace", errno: code)
+        }
+        try syncDirectory(directory)
+    }
+
+    /// Creates `path` and any missing parents with mode 0700 (the data is the player's own).
+    public static func createDirectory(_ path: String) throws(FileError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw FileError(path: path, reason: "exists and is not a directory")
+            }
+            return
+        }
+        let (parent, _) = split(path)
+        if parent != path { try createDirectory(parent) }
+        if mkdir(path, 0o700) != 0 {
+            let code = errno
+            if code != EEXIST { throw .system(path, "create directory", errno: code) }
+        } else {
+            try? syncDirectory(parent)
+        }
+    }
+
+    /// The name prefix of this target's temporary files: `.progress.json.tmp-`.
+    static func temporaryPrefix(for name: String) -> String { ".\(name).tmp-" }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .system(path, "write", errno: errno)
+            }
+            written += count
+        }
+    }
+
+    private static func syncDirectory(_ directory: String) throws(FileError) {
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw .system(directory, "open directory", errno: errno) }
+        defer { close(fd) }
+        // Some file systems cannot sync a directory (EINVAL); the rename is still done.
+        if fsync(fd) != 0, errno != EINVAL {
+            throw .system(directory, "sync directory", errno: errno)
+        }
+    }
+
+    /// Removes temporary files left by a process that was killed mid-save. Files of live
+    /// processes (including this one) are left alone: they may be writing right now.
+    private static func removeStaleTemporaries(in directory: String, for name: String) {
+        let prefix = temporaryPrefix(for: name)
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for entry in entries where entry.hasPrefix(prefix) {
+            let rest = entry.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]) else { continue }
+            if pid == getpid() { continue }
+            if kill(pid, 0) != 0, errno == ESRCH {
+                unlink(join(directory, entry))
+            }
+        }
+    }
+
+    /// `("/a/b", "c.json")` for `/a/b/c.json`; `(".", "c.json")` for `c.json`.
+    static func split(_ path: String) -> (directory: String, name: String) {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return (".", String(trimmed)) }
+        let directory = trimmed[..<slash]
+        return (directory.isEmpty ? "/" : String(directory), String(trimmed[trimmed.index(after: slash)...]))
+    }
+
+    private static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}

@@ -1,0 +1,137 @@
+/// The player's progress: per level, whether it is solved, the best time and how often it was
+/// tried; and a reserved `speedrun` section for splits and personal bests. Saved as
+/// `progress.json` (format 1, `docs/settings.md`) by `ProgressStore`.
+public struct Progress: Equatable, Sendable {
+    /// The `format` this game writes and reads.
+    public static let formatVersion = 1
+    /// Largest count or tick value accepted (207 days of ticks; counts stop there).
+    public static let maxCount = Int(Int32.max)
+
+    /// Progress per level id. Levels missing from the game (renamed, temporarily broken) are
+    /// kept, so nothing is lost when they come back.
+    public var levels: [String: LevelProgress]
+    /// Reserved for the speedrun mode (splits, personal bests, golds). Format 1 only requires it
+    /// to be an object and carries it through unchanged; the speedrun code owns its contents.
+    public var speedrun: JSONObject?
+
+    public init(levels: [String: LevelProgress] = [:], speedrun: JSONObject? = nil) {
+        self.levels = levels
+        self.speedrun = speedrun
+    }
+
+    /// A level's progress; an untouched level reads as `LevelProgress()`.
+    public subscript(level id: String) -> LevelProgress {
+        get { levels[id] ?? LevelProgress() }
+        set { levels[id] = newValue }
+    }
+
+    /// Counts one attempt: call when the player starts playing a level (its first input).
+    public mutating func recordAttempt(levelID: String) {
+        self[level: levelID].attempts = min(self[level: levelID].attempts + 1, Progress.maxCount)
+    }
+
+    /// Records a solve and keeps the better time.
+    ///
+    /// - Parameter ticks: the in-game time of the solve, in simulation ticks (at least 1).
+    /// - Returns: true when this is the level's first solve or a new best time.
+    @discardableResult
+    public mutating func record(levelID: String, solvedInTicks ticks: Int) -> Bool {
+        let ticks = ticks.clamped(to: 1...Progress.maxCount)
+        var level = self[level: levelID]
+        level.solves = min(level.solves + 1, Progress.maxCount)
+        let isBest = level.bestTicks.map { ticks < $0 } ?? true
+        if isBest { level.bestTicks = ticks }
+        self[level: levelID] = level
+        return isBest
+    }
+
+    /// The file's bytes: pretty JSON, levels sorted by id so saves diff cleanly.
+    public func encode() -> [UInt8] {
+        var levelObject = JSONObject()
+        for id in levels.keys.sorted() {
+            levelObject[id] = levels[id]!.json
+        }
+        var root = JSONObject()
+        root["format"] = .number(Double(Progress.formatVersion))
+        root["levels"] = .object(levelObject)
+        if let speedrun { root["speedrun"] = .object(speedrun) }
+        return Array(JSONWriter.pretty(.object(root)).utf8)
+    }
+
+    /// Parses and validates a progress file. Unknown fields are errors: the file is ours.
+    public static func decode(_ bytes: [UInt8]) throws(JSONError) -> Progress {
+        let value = try JSONParser(limits: .init(maxBytes: maxFileBytes, maxDepth: 32, maxValues: 1_000_000)).parse(bytes)
+        var root = try JSONObjectReader(value)
+        let format = try root.int("format", in: 0...Int(Int32.max))
+        guard format == formatVersion else {
+            throw root.error("format", format > formatVersion
+                ? "format \(format) is from a newer version of the game; this one reads format \(formatVersion)"
+                : "format \(format) is not supported; expected \(formatVersion)")
+        }
+        let levelsReader = try root.object("levels")
+        var levels: [String: LevelProgress] = [:]
+        for (id, item) in levelsReader.object.pairs {
+            let path = levelsReader.path(of: id)
+            guard (1...128).contains(id.utf8.count) else {
+                throw JSONError(path: path, reason: "a level id must be 1 to 128 bytes")
+            }
+            levels[id] = try LevelProgress(json: item, path: path)
+        }
+        let speedrun = try root.optionalObject("speedrun")?.object
+        try root.finish()
+        return Progress(levels: levels, speedrun: speedrun)
+    }
+
+    /// The largest progress file read (a few hundred levels take a few tens of kilobytes).
+    public static let maxFileBytes = 16 << 20
+}
+
+/// One level's record.
+public struct LevelProgress: Equatable, Sendable {
+    /// Best in-game time of a solve, in ticks; nil until the level is solved.
+    public var bestTicks: Int?
+    /// Attempts started, solved or not.
+    public var attempts: Int
+    /// Times the level was solved.
+    public var solves: Int
+
+    public init(bestTicks: Int? = nil, attempts: Int = 0, solves: Int = 0) {
+        self.bestTicks = bestTicks
+        self.attempts = attempts
+        self.solves = solves
+    }
+
+    /// Solved at least once (the home screen shows the tile as solved).
+    public var isSolved: Bool { bestTicks != nil }
+
+    var json: JSONValue {
+        .object(JSONObject([
+            ("solved", .bool(isSolved)),
+            ("bestTicks", bestTicks.map { .number(Double($0)) } ?? .null),
+            ("attempts", .number(Double(attempts))),
+            ("solves", .number(Double(solves))),
+        ]))
+    }
+
+    init(json: JSONValue, path: String) throws(JSONError) {
+        var reader = try JSONObjectReader(json, path: path)
+        let solved = try reader.bool("solved")
+        let best: Int?
+        if reader.has("bestTicks"), reader.object["bestTicks"] == .null {
+            _ = reader.optionalValue("bestTicks")
+            best = nil
+        } else {
+            best = try reader.int("bestTicks", in: 1...Progress.maxCount)
+        }
+        attempts = try reader.int("attempts", in: 0...Progress.maxCount)
+        solves = try reader.int("solves", in: 0...Progress.maxCount)
+        try reader.finish()
+        bestTicks = best
+        guard solved == (best != nil) else {
+            throw reader.error("bestTicks", solved ? "a solved level needs a best time" : "an unsolved level cannot have a best time")
+        }
+        guard solved == (solves > 0) else {
+            throw reader.error("solves", solved ? "a solved level was solved at least once" : "an unsolved level has no solves")
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import XCTest
+@testable import SensoriumCore
+
+final class SettingsTests: XCTestCase {
+    private func decode(_ text: String) throws -> Settings { try Settings.decode(Array(text.utf8)) }
+
+    private func assertRejects(_ text: String, _ expected: String, line: UInt = #line) {
+        XCTAssertThrowsError(try decode(text), line: line) { error in
+            XCTAssertEqual((error as? JSONError)?.description, expected, line: line)
+        }
+    }
+
+    func testDefaultsRoundTrip() throws {
+        let bytes = Settings.defaults.encode()
+        XCTAssertEqual(try Settings.decode(bytes), Settings.defaults)
+        let text = String(decoding: bytes, as: UTF8.self)
+        XCTAssertTrue(text.contains(#""confirm": ["Space", "Return"]"#), text)
+        XCTAssertTrue(text.contains(#""reducedMotion": null"#), text)
+    }
+
+    func testChangedSettingsRoundTrip() throws {
+        var settings = Settings()
+        settings.keyboard[.confirm] = ["Return"]
+        settings.gamepad[.hud] = ["back"]
+        settings.masterVolume = 0.25
+        settings.muted = true
+        settings.rumbleStrength = 0.5
+        settings.reducedMotion = false
+        settings.tiltInput = .motion
+        settings.speech = true
+        XCTAssertEqual(try Settings.decode(settings.encode()), settings)
+    }
+
+    func testEveryActionHasDefaultBindingsOnTheKeyboard() {
+        for action in ControlAction.allCases {
+            XCTAssertFalse(Settings.defaultKeyboard[action, default: []].isEmpty, action.rawValue)
+            XCTAssertNotNil(Settings.defaultGamepad[action], action.rawValue)
+        }
+        XCTAssertEqual(Settings.defaultKeyboard[.up], ["Up", "W"])
+        XCTAssertEqual(Settings.defaultKeyboard[.pause], ["Escape"])
+    }
+
+    func testAPartialFileKeepsDefaultsForWhatItLeavesOut() throws {
+        let settings = try decode(#"{"format": 1, "audio": {"muted": true}, "keyboard": {"restart": ["F5"]}}"#)
+        var expected = Settings()
+        expected.muted = true
+        expected.keyboard[.restart] = ["F5"]
+        XCTAssertEqual(settings, expected)
+    }
+
+    func testUnknownFieldIsRejected() {
+        assertRejects(#"{"format": 1, "colour": "blue"}"#, "colour: unknown field")
+        assertRejects(#"{"format": 1, "audio": {"music": 0.5}}"#, "audio.music: unknown field")
+    }
+
+    func testWrongTypeIsRejected() {
+        assertRejects(#"{"format": 1, "display": {"vsync": "yes"}}"#, "display.vsync: expected true or false, found a string")
+        assertRejects(#"{"format": 1, "keyboard": {"up": "W"}}"#, "keyboard.up: expected an array of names, found a string")
+        assertRejects(#"{"format": 1, "keyboard": {"up": ["W", 3]}}"#, "keyboard.up[1]: expected a name, found a number")
+    }
+
+    func testOutOfRangeVolumeIsRejected() {
+        assertRejects(#"{"format": 1, "audio": {"master": 1.5}}"#, "audio.master: 1.5 is outside 0...1")
+        assertRejects(#"{"format": 1, "rumble": {"strength": -0.1}}"#, "rumble.strength: -0.1 is outside 0...1")
+    }
+
+    func testUnknownActionNameIsRejected() {
+        assertRejects(#"{"format": 1, "gamepad": {"jump": ["a"]}}"#,
+                      "gamepad.jump: unknown action \"jump\"; expected one of up, down, left, right, confirm, back, "
+                      + "restart, alternate, zoomIn, zoomOut, rotateLeft, rotateRight, pause, fullscreen, screenshot, debugOverlay, hud")
+    }
+
+    func testOtherRejections() {
+        assertRejects(#"{"audio": {}}"#, "format: required field is missing")
+        assertRejects(#"{"format": 2}"#, "format: format 2 is not supported; this game reads format 1")
+        assertRejects(#"{"format": 1, "tiltInput": "gyro"}"#, #"tiltInput: unknown value "gyro"; expected one of "stick", "motion""#)
+        assertRejects(#"{"format": 1, "keyboard": {"up": ["W", "W"]}}"#, #"keyboard.up[1]: "W" is listed twice"#)
+        assertRejects(#"{"format": 1, "keyboard": {"up": [""]}}"#, "keyboard.up[0]: expected 1 to 32 printable characters")
+    }
+
+    func testBadFileGivesDefaultsAndAMessageAndIsLeftAlone() throws {
+        let directory = NSTemporaryDirectory() + "sensorium-settings-\(getpid())-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/settings.json"
+        let bad = Array(#"{"format": 1, "audio": {"master": 1.5}}"#.utf8)
+        try AtomicFile.write(bad, to: path)
+        let (settings, problems) = Settings.load(from: path)
+        XCTAssertEqual(settings, Settings.defaults)
+        XCTAssertEqual(problems, ["\(path): audio.master: 1.5 is outside 0...1; using defaults"])
+        XCTAssertEqual(try FileBytes.read(path, maxBytes: 1000), bad)
+    }
+
+    func testMissingFileGivesDefaultsWithoutAProblem() {
+        let (settings, problems) = Settings.load(from: "/nonexistent/sensorium/settings.json")
+        XCTAssertEqual(settings, Settings.defaults)
+        XCTAssertEqual(problems, [])
+    }
+
+    func testSaveThenLoad() throws {
+        let directory = NSTemporaryDirectory() + "sensorium-settings-\(getpid())-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var settings = Settings()
+        settings.vsync = false
+        try settings.save(to: directory + "/sensorium/settings.json")
+        XCTAssertEqual(Settings.load(from: directory + "/sensorium/settings.json").settings, settings)
+    }
+
+    func testVolumesAreClampedWhenSet() {
+        var settings = Settings()
+        settings.masterVolume = 3
+        settings.effectsVolume = -1
+        settings.soundscapeVolume = .nan
+        settings.rumbleStrength = .infinity
+        XCTAssertEqual(settings.masterVolume, 1)
+        XCTAssertEqual(settings.effectsVolume, 0)
+        XCTAssertEqual(settings.soundscapeVolume, 1)
+        XCTAssertEqual(settings.rumbleStrength, 1)
+    }
+
+    func testReducedMotionFollowsThePlayerThenTheDesktop() {
+        var settings = Settings()
+        XCTAssertTrue(settings.resolvedReducedMotion(desktopAnimationsEnabled: false))
+        XCTAssertFalse(settings.resolvedReducedMotion(desktopAnimationsEnabled: true))
+        XCTAssertFalse(settings.resolvedReducedMotion(desktopAnimationsEnabled: nil))
+        settings.reducedMotion = false
+        XCTAssertFalse(settings.resolvedReducedMotion(desktopAnimationsEnabled: false))
+        settings.reducedMotion = true
+        XCTAssertTrue(settings.resolvedReducedMotion(desktopAnimationsEnabled: true))
+    }
+
+    func testEffectiveGainsApplyMuteAndMaster() {
+        var settings = Settings()
+        settings.masterVolume = 0.5
+        settings.effectsVolume = 0.5
+        XCTAssertEqual(settings.effectiveEffectsGain, 0.25)
+        settings.muted = true
+        XCTAssertEqual(settings.effectiveEffectsGain, 0)
+        XCTAssertEqual(settings.effectiveSoundscapeGain, 0)
+    }
+}

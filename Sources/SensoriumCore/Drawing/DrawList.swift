@@ -8,7 +8,7 @@ public struct RGBA: Equatable, Hashable, Sendable {
 
     /// Parses `#RRGGBB` or `#RRGGBBAA`.
     public init?(hex: String) {
-        guard hex.hasPrefix("#"), hex.count == 7 || hex.count == 9,
+        guard hex.hasPrefix("#"), hex.count == 7 || hex.count == 9, hex.dropFirst().allSatisfy(\.isHexDigit),
               let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
         if hex.count == 7 {
             self.init(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))

@@ -67,13 +67,29 @@ public struct LevelCatalog: Sendable {
             cells[cell] = level.id
             unique.append(entry)
         }
-        for entry in unique {
-            if let index = entry.level.requires.firstIndex(where: { ids[$0] == nil }) {
-                fail(entry.path, JSONError(path: "requires[\(index)]", reason: "no valid level has id \"\(entry.level.requires[index])\""))
-                continue
+        // A level loads only if it can ever open: everything it requires must load and open in
+        // turn, so a missing id, a loop or a rejected level upstream never leaves a tile locked
+        // forever.
+        var openable: Set<String> = []
+        var waiting = unique
+        var opened = true
+        while opened {
+            opened = false
+            waiting.removeAll { entry in
+                guard entry.level.requires.allSatisfy(openable.contains) else { return false }
+                openable.insert(entry.level.id)
+                opened = true
+                return true
             }
-            levels.append(entry.level)
         }
+        for entry in waiting {
+            let index = entry.level.requires.firstIndex { !openable.contains($0) } ?? 0
+            let id = entry.level.requires[index]
+            let reason = ids[id] == nil ? "no valid level has id \"\(id)\""
+                : "\"\(id)\" can never be opened: its own requirements are missing or loop back"
+            fail(entry.path, JSONError(path: "requires[\(index)]", reason: reason))
+        }
+        levels = unique.map(\.level).filter { openable.contains($0.id) }
         levels.sort { ($0.tile.row, $0.tile.column) < ($1.tile.row, $1.tile.column) }
     }
 

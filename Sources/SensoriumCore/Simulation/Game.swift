@@ -37,6 +37,9 @@ public struct Game: Sendable {
     private var previousInput = InputCommand.idle
     private var challengeEvents: [ChallengeEvent] = []
     private var homeEvents: [HomeScreen.Event] = []
+    /// Buttons held when the screen last changed. They do nothing until released: a key press
+    /// spans many ticks, and the Enter that opens a level must not also be a press inside it.
+    private var heldAcrossScreens: InputButtons = []
 
     public init(catalog: LevelCatalog, solved: Set<String>) {
         self.catalog = catalog
@@ -63,18 +66,25 @@ public struct Game: Sendable {
 
     public mutating func step(_ input: InputCommand, events: inout [Event]) {
         tick += 1
+        heldAcrossScreens.formIntersection(input.buttons)
+        var input = input
+        input.buttons.subtract(heldAcrossScreens)
         switch screen {
         case .home:
             homeEvents.removeAll(keepingCapacity: true)
             home.step(input, events: &homeEvents)
             for event in homeEvents {
                 events.append(.home(event))
-                if case .open(let id) = event { enter(levelID: id, events: &events) }
+                if case .open(let id) = event {
+                    enter(levelID: id, events: &events)
+                    heldAcrossScreens.formUnion(input.buttons)
+                }
             }
         case .level(var session):
             if input.pressed(since: previousInput).contains(.back) {
                 events.append(.finished(Attempt(level: session.level, inputs: attemptInputs, solvedInTicks: nil)))
                 returnHome(focus: session.level.id)
+                heldAcrossScreens.formUnion(input.buttons)
                 break
             }
             attemptInputs.append(input)
@@ -91,6 +101,7 @@ public struct Game: Sendable {
         case .celebration(let session, let since):
             if tick - since >= Self.celebrationTicks {
                 returnHome(focus: session.level.id)
+                heldAcrossScreens.formUnion(input.buttons)
             }
         }
         previousInput = input

@@ -1,0 +1,217 @@
+import XCTest
+@testable import SensoriumCore
+
+/// Plays the game from the shipped levels, one tick at a time, keeping each tick's events.
+private struct Player {
+    var game: Game
+    var events: [Game.Event] = []
+
+    init(solved: Set<String> = []) {
+        game = Game(catalog: LevelCatalog.load(directory: repositoryRoot + "/Levels"), solved: solved)
+    }
+
+    @discardableResult
+    mutating func step(_ input: InputCommand = .idle) -> [Game.Event] {
+        events = []
+        game.step(input, events: &events)
+        return events
+    }
+
+    mutating func press(_ buttons: InputButtons) -> [Game.Event] {
+        step(InputCommand(buttons: buttons))
+        let pressed = events
+        step()
+        return pressed
+    }
+
+    var homeEvents: [HomeScreen.Event] {
+        events.compactMap { if case .home(let event) = $0 { return event } else { return nil } }
+    }
+
+    var challengeEvents: [ChallengeEvent] {
+        events.compactMap { if case .challenge(let event) = $0 { return event } else { return nil } }
+    }
+
+    var entered: [String] {
+        events.compactMap { if case .entered(let id) = $0 { return id } else { return nil } }
+    }
+
+    var finished: [Game.Attempt] {
+        events.compactMap { if case .finished(let attempt) = $0 { return attempt } else { return nil } }
+    }
+
+    var isHome: Bool { if case .home = game.screen { return true } else { return false } }
+    var isCelebrating: Bool { if case .celebration = game.screen { return true } else { return false } }
+
+    /// Focuses the tile at `index` of the first row with arrow presses, from no focus.
+    mutating func focusFirstRow(_ index: Int) {
+        for _ in 0...index { _ = press(.right) }
+    }
+
+    /// Catches the target until the level is solved (pressing on it, then letting go).
+    mutating func solveLevel(file: StaticString = #filePath, line: UInt = #line) -> Game.Attempt? {
+        for _ in 0..<100 {
+            guard let session = game.session, !isCelebrating else { break }
+            step(session.onTarget(.confirm))
+            if let attempt = finished.first { return attempt }
+            step(session.onTarget())
+        }
+        XCTFail("the level was not solved", file: file, line: line)
+        return nil
+    }
+}
+
+final class GameTests: XCTestCase {
+    func testTheGameStartsHomeWithTheFirstLevelOpenAndTheRestLocked() {
+        let player = Player()
+        XCTAssertTrue(player.isHome)
+        XCTAssertEqual(player.game.home.tiles.map(\.id), ["catch", "restless", "shy"])
+        XCTAssertEqual(player.game.home.tiles.map(\.state), [.open, .locked, .locked])
+        XCTAssertNil(player.game.session)
+    }
+
+    func testConfirmOnAnOpenTileEntersItsLevel() {
+        var player = Player()
+        player.focusFirstRow(0)
+        XCTAssertEqual(player.game.home.focusedIndex, 0)
+        _ = player.press(.confirm)
+        XCTAssertEqual(player.game.session?.level.id, "catch")
+        player.step(.idle)
+        XCTAssertEqual(player.game.session?.ticks, 2)
+    }
+
+    func testEnteringEmitsOpenThenEntered() {
+        var player = Player()
+        player.focusFirstRow(0)
+        player.step(InputCommand(buttons: .confirm))
+        XCTAssertEqual(player.homeEvents, [.open(levelID: "catch")])
+        XCTAssertEqual(player.entered, ["catch"])
+    }
+
+    func testConfirmOnALockedTileIsDeniedAndStaysHome() {
+        var player = Player()
+        player.focusFirstRow(1)
+        XCTAssertEqual(player.game.home.focusedIndex, 1)
+        player.step(InputCommand(buttons: .confirm))
+        XCTAssertEqual(player.homeEvents, [.denied(tile: 1)])
+        XCTAssertEqual(player.entered, [])
+        XCTAssertTrue(player.isHome)
+        XCTAssertEqual(player.game.home.shakes[1], player.game.home.tick, "the tile shakes")
+    }
+
+    func testBackLeavesTheLevelWithAnUnsolvedAttempt() {
+        var player = Player()
+        player.focusFirstRow(0)
+        _ = player.press(.confirm)
+        for _ in 0..<3 { player.step(InputCommand(buttons: .right)) }
+        player.step(InputCommand(buttons: .back))
+        XCTAssertTrue(player.isHome)
+        XCTAssertEqual(player.finished.count, 1)
+        let attempt = player.finished.first
+        XCTAssertEqual(attempt?.level.id, "catch")
+        XCTAssertNil(attempt?.solvedInTicks)
+        XCTAssertEqual(attempt?.inputs, [.idle] + Array(repeating: InputCommand(buttons: .right), count: 3),
+                       "every level tick's input, not the back press")
+        XCTAssertEqual(player.game.home.focusedIndex, 0, "focus returns to the level's tile")
+        XCTAssertEqual(player.game.solved, [])
+    }
+
+    func testSolvingFinishesTheAttemptAndCelebratesThenReturnsHomeWithTheNextLevelOpen() throws {
+        var player = Player()
+        player.focusFirstRow(0)
+        _ = player.press(.confirm)
+        let attempt = try XCTUnwrap(player.solveLevel())
+        XCTAssertEqual(attempt.level.id, "catch")
+        XCTAssertEqual(attempt.solvedInTicks, player.game.session?.solvedAtTick)
+        XCTAssertEqual(attempt.solvedInTicks, 6, "one idle tick after entering, then press and let go, three times")
+        XCTAssertEqual(attempt.inputs.count, 6)
+        XCTAssertTrue(player.challengeEvents.contains(.solved))
+        XCTAssertTrue(player.isCelebrating)
+        XCTAssertEqual(player.game.solved, ["catch"])
+
+        for tick in 1..<Game.celebrationTicks {
+            player.step()
+            XCTAssertTrue(player.isCelebrating, "celebration tick \(tick)")
+        }
+        player.step()
+        XCTAssertTrue(player.isHome, "home after \(Game.celebrationTicks) ticks")
+        XCTAssertEqual(player.game.home.tiles.map(\.state), [.solved, .open, .locked])
+        XCTAssertEqual(player.game.home.focusedIndex, 0)
+    }
+
+    func testAnAttemptsInputsReplayToTheSameSolve() throws {
+        var player = Player()
+        player.focusFirstRow(0)
+        _ = player.press(.confirm)
+        let attempt = try XCTUnwrap(player.solveLevel())
+        var replay = LevelSession(level: attempt.level)
+        var events: [ChallengeEvent] = []
+        for input in attempt.inputs { replay.step(input, events: &events) }
+        XCTAssertEqual(replay.solvedAtTick, attempt.solvedInTicks)
+        XCTAssertEqual(replay.stateHash, player.game.session?.stateHash)
+    }
+
+    func testASolvedLevelOpensAgain() {
+        var player = Player(solved: ["catch"])
+        XCTAssertEqual(player.game.home.tiles.map(\.state), [.solved, .open, .locked])
+        player.focusFirstRow(0)
+        _ = player.press(.confirm)
+        XCTAssertEqual(player.game.session?.level.id, "catch")
+    }
+
+    func testTheConfirmThatOpensALevelIsNotAlsoAPressInsideIt() {
+        // A key press lasts many ticks at 120 Hz: hold confirm for ten across the entry.
+        var player = Player()
+        player.focusFirstRow(0)
+        var challengeEvents: [ChallengeEvent] = []
+        for _ in 0..<10 {
+            player.step(InputCommand(buttons: .confirm))
+            challengeEvents += player.challengeEvents
+        }
+        XCTAssertEqual(player.game.session?.level.id, "catch")
+        XCTAssertEqual(challengeEvents, [], "no miss at the start of the level")
+        XCTAssertNil(player.game.session?.jumpingTarget.lastMiss)
+        player.step()
+        player.step(InputCommand(buttons: .confirm))
+        XCTAssertEqual(player.challengeEvents, [.missed(x: 960, y: 590)], "a new press counts")
+    }
+
+    func testConfirmHeldThroughTheCelebrationDoesNotReopenTheLevel() throws {
+        var player = Player()
+        player.focusFirstRow(0)
+        _ = player.press(.confirm)
+        _ = try XCTUnwrap(player.solveLevel())
+        var entered: [String] = []
+        for _ in 0...(Game.celebrationTicks + 10) {
+            player.step(InputCommand(buttons: .confirm))
+            entered += player.entered
+        }
+        XCTAssertTrue(player.isHome)
+        XCTAssertEqual(entered, [])
+    }
+
+    func testArrowsHeldWhenLeavingALevelDoNotMoveTheHomeFocus() {
+        var player = Player()
+        player.focusFirstRow(0)
+        _ = player.press(.confirm)
+        player.step(InputCommand(buttons: .right))
+        player.step(InputCommand(buttons: [.right, .back]))
+        XCTAssertTrue(player.isHome)
+        for _ in 0..<5 { player.step(InputCommand(buttons: .right)) }
+        XCTAssertEqual(player.game.home.focusedIndex, 0)
+        player.step()
+        player.step(InputCommand(buttons: .right))
+        XCTAssertEqual(player.game.home.focusedIndex, 1, "a new press moves it")
+    }
+
+    func testEnteringByIDIgnoresLocksAndUnknownIDs() {
+        var player = Player()
+        var events: [Game.Event] = []
+        player.game.enter(levelID: "shy", events: &events)
+        XCTAssertEqual(player.game.session?.level.id, "shy")
+        var none = Player()
+        none.game.enter(levelID: "nowhere", events: &events)
+        XCTAssertNil(none.game.session)
+        XCTAssertEqual(events.count, 1)
+    }
+}

@@ -1,0 +1,227 @@
+import XCTest
+@testable import SensoriumCore
+
+final class HomeScreenTests: XCTestCase {
+    /// Tiles laid out as (0 1 2 on row 0; 3 on row 1 under 0; 4 on row 1 under 2):
+    ///
+    ///     [0] [1] [2]
+    ///     [3]     [4]
+    private func grid() -> HomeScreen {
+        let cells = [(0, 0), (1, 0), (2, 0), (0, 1), (2, 1)]
+        return HomeScreen(tiles: cells.enumerated().map { index, cell in
+            HomeScreen.Tile(id: "t\(index)", color: RGBA(10, 20, 30), column: cell.0, row: cell.1,
+                            state: index == 4 ? .locked : .open)
+        })
+    }
+
+    /// Presses and releases `buttons`, returning the events of the press.
+    private func press(_ home: inout HomeScreen, _ buttons: InputButtons) -> [HomeScreen.Event] {
+        var events: [HomeScreen.Event] = []
+        home.step(InputCommand(buttons: buttons), events: &events)
+        var ignored: [HomeScreen.Event] = []
+        home.step(.idle, events: &ignored)
+        return events
+    }
+
+    private func point(_ home: inout HomeScreen, at index: Int, dx: Double = 0) -> [HomeScreen.Event] {
+        let center = home.magnifier.centers[index]
+        return point(&home, x: center.x + dx, y: center.y)
+    }
+
+    private func point(_ home: inout HomeScreen, x: Double, y: Double) -> [HomeScreen.Event] {
+        var events: [HomeScreen.Event] = []
+        home.step(InputCommand(pointer: .init(x: Int16(x.rounded()), y: Int16(y.rounded()))), events: &events)
+        return events
+    }
+
+    // MARK: Layout
+
+    func testTilesAreLaidOutCentredOnTheCanvas() {
+        let home = grid()
+        // Three columns and two rows: cells of 300 (the cap), tiles 0.62 of a cell.
+        XCTAssertEqual(home.tileSize, 186, accuracy: 1e-9)
+        XCTAssertEqual(home.magnifier.centers[0].x, 660, accuracy: 1e-9)
+        XCTAssertEqual(home.magnifier.centers[0].y, 410, accuracy: 1e-9)
+        XCTAssertEqual(home.magnifier.centers[1].x, 960, accuracy: 1e-9)
+        XCTAssertEqual(home.magnifier.centers[4].x, 1260, accuracy: 1e-9)
+        XCTAssertEqual(home.magnifier.centers[4].y, 710, accuracy: 1e-9)
+        XCTAssertEqual(home.magnifier.activationRadius, 186 * 30 / 57, accuracy: 1e-9, "the seed's radii scaled to the tile")
+    }
+
+    func testAFullGridFitsTheCanvas() {
+        let tiles = (0..<40).map { HomeScreen.Tile(id: "\($0)", color: .black, column: $0 % 8, row: $0 / 8, state: .open) }
+        let home = HomeScreen(tiles: tiles)
+        XCTAssertEqual(home.tileSize, 164 * 0.62, accuracy: 1e-9, "820 / 5 rows")
+        let enlarged = home.tileSize * DockMagnifier.enlargedScale / 2
+        for center in home.magnifier.centers {
+            XCTAssertGreaterThanOrEqual(center.x - enlarged, 0)
+            XCTAssertLessThanOrEqual(center.x + enlarged, 1920)
+            XCTAssertGreaterThanOrEqual(center.y - enlarged, 0)
+            XCTAssertLessThanOrEqual(center.y + enlarged, 1080)
+        }
+    }
+
+    // MARK: Keys and pad
+
+    func testTheFirstArrowFocusesTheFirstTile() {
+        var home = grid()
+        XCTAssertNil(home.focusedIndex)
+        XCTAssertEqual(press(&home, .left), [.focusChanged(0)])
+        XCTAssertEqual(home.focusedIndex, 0)
+    }
+
+    func testArrowsMoveFocusToTheNeighbourInThatDirection() {
+        var home = grid()
+        _ = press(&home, .right)
+        XCTAssertEqual(press(&home, .right), [.focusChanged(1)])
+        XCTAssertEqual(press(&home, .right), [.focusChanged(2)])
+        XCTAssertEqual(press(&home, .down), [.focusChanged(4)])
+        XCTAssertEqual(press(&home, .left), [.focusChanged(3)], "over the empty cell")
+        XCTAssertEqual(press(&home, .up), [.focusChanged(0)])
+    }
+
+    func testArrowsAtTheEdgeKeepTheFocus() {
+        var home = grid()
+        _ = press(&home, .right)
+        XCTAssertEqual(press(&home, .left), [])
+        XCTAssertEqual(press(&home, .up), [])
+        XCTAssertEqual(home.focusedIndex, 0)
+    }
+
+    func testDownFromATileWithNothingBelowPicksADiagonalNeighbour() {
+        var home = grid()
+        _ = press(&home, .right)
+        _ = press(&home, .right)
+        XCTAssertEqual(home.focusedIndex, 1)
+        XCTAssertEqual(press(&home, .down), [.focusChanged(3)], "(0,1) and (2,1) are equally near; the first tile wins")
+    }
+
+    func testATileInLineBeatsADiagonalOne() {
+        var home = grid()
+        for _ in 0..<3 { _ = press(&home, .right) }
+        XCTAssertEqual(press(&home, .down), [.focusChanged(4)], "straight below (2,0), not (0,1)")
+    }
+
+    func testHoldingAnArrowMovesOnce() {
+        var home = grid()
+        _ = press(&home, .right)
+        var events: [HomeScreen.Event] = []
+        for _ in 0..<60 { home.step(InputCommand(buttons: .right), events: &events) }
+        XCTAssertEqual(events, [.focusChanged(1)])
+    }
+
+    func testTheStickMovesFocusWhenPushedPastHalfWay() {
+        var home = grid()
+        _ = press(&home, .right)
+        var events: [HomeScreen.Event] = []
+        home.step(InputCommand(stickX: 63), events: &events)
+        XCTAssertEqual(events, [], "less than half way")
+        for _ in 0..<30 { home.step(InputCommand(stickX: 127), events: &events) }
+        XCTAssertEqual(events, [.focusChanged(1)], "once per push")
+        home.step(InputCommand(stickY: 100), events: &events)
+        XCTAssertEqual(events.last, .focusChanged(3), "nothing below (1,0): of the two diagonal tiles the first wins")
+    }
+
+    // MARK: Mouse
+
+    func testThePointerDrivesTheDock() {
+        var home = grid()
+        XCTAssertEqual(point(&home, at: 2, dx: 20), [.focusChanged(2)])
+        XCTAssertEqual(home.magnifier.active, 2)
+        XCTAssertEqual(point(&home, at: 2, dx: 80), [], "held between the activation and release radii")
+        XCTAssertEqual(point(&home, at: 2, dx: 170), [.focusChanged(nil)], "released beyond 50/57 of the tile (163)")
+        XCTAssertEqual(point(&home, at: 1), [.focusChanged(1)])
+    }
+
+    func testFocusedTileGrowsToOnePointThree() {
+        var home = grid()
+        _ = point(&home, at: 0)
+        let start = Double(home.tick)
+        XCTAssertEqual(home.magnifier.scale(of: 0, at: start), 1)
+        XCTAssertEqual(home.magnifier.scale(of: 0, at: start + 24), 1.3)
+    }
+
+    func testAStillPointerDoesNotFightTheKeys() {
+        var home = grid()
+        _ = point(&home, at: 0)
+        var events: [HomeScreen.Event] = []
+        let resting = InputCommand(pointer: .init(x: Int16(home.magnifier.centers[0].x), y: Int16(home.magnifier.centers[0].y)))
+        var right = resting
+        right.buttons = .right
+        home.step(right, events: &events)
+        home.step(resting, events: &events)
+        XCTAssertEqual(events, [.focusChanged(1)])
+        XCTAssertEqual(home.focusedIndex, 1)
+    }
+
+    // MARK: Opening
+
+    func testConfirmOnAnOpenTileOpensIt() {
+        var home = grid()
+        _ = press(&home, .right)
+        XCTAssertEqual(press(&home, .confirm), [.open(levelID: "t0")])
+    }
+
+    func testConfirmWithoutFocusDoesNothing() {
+        var home = grid()
+        XCTAssertEqual(press(&home, .confirm), [])
+    }
+
+    func testConfirmOnALockedTileShakesIt() {
+        var home = grid()
+        _ = press(&home, .right)
+        _ = press(&home, .right)
+        _ = press(&home, .right)
+        _ = press(&home, .down)
+        XCTAssertEqual(home.focusedIndex, 4)
+        XCTAssertEqual(press(&home, .confirm), [.denied(tile: 4)])
+        XCTAssertEqual(home.shakes[4], home.tick - 1)
+    }
+
+    // MARK: From a catalog
+
+    func testTileStatesFollowTheSolvedLevels() {
+        let catalog = LevelCatalog.load(directory: repositoryRoot + "/Levels")
+        XCTAssertEqual(HomeScreen(catalog: catalog, solved: []).tiles.map(\.state), [.open, .locked, .locked])
+        XCTAssertEqual(HomeScreen(catalog: catalog, solved: ["catch"]).tiles.map(\.state), [.solved, .open, .locked])
+        XCTAssertEqual(HomeScreen(catalog: catalog, solved: ["catch", "restless", "shy"]).tiles.map(\.state),
+                       [.solved, .solved, .solved])
+        let tile = HomeScreen(catalog: catalog, solved: []).tiles[1]
+        XCTAssertEqual(tile, HomeScreen.Tile(id: "restless", color: RGBA(0x3A, 0x7B, 0xD5), column: 1, row: 0, state: .locked))
+    }
+
+    func testBrokenFilesAppearAsBrokenTilesInTheFirstFreeCells() throws {
+        let folder = try makeTemporaryFolder(self)
+        try write(levelJSON(id: "first", tile: ##"{"color": "#112233", "column": 0, "row": 0}"##), to: folder + "/first.json")
+        try write(levelJSON(id: "third", tile: ##"{"color": "#112233", "column": 2, "row": 0}"##), to: folder + "/third.json")
+        try write("{", to: folder + "/broken.json")
+        try write(levelJSON(id: "wrong-name"), to: folder + "/misnamed.json")
+        let home = HomeScreen(catalog: LevelCatalog.load(directory: folder), solved: [])
+        XCTAssertEqual(home.tiles.map(\.id), ["first", "third", "broken.json", "misnamed.json"])
+        XCTAssertEqual(home.tiles.map(\.state), [.open, .open, .broken, .broken])
+        XCTAssertEqual(home.tiles[2].column, 1)
+        XCTAssertEqual(home.tiles[3].column, 3)
+        XCTAssertEqual(home.tiles[3].row, 0)
+    }
+
+    func testConfirmOnABrokenTileIsDenied() throws {
+        let folder = try makeTemporaryFolder(self)
+        try write("{", to: folder + "/broken.json")
+        var home = HomeScreen(catalog: LevelCatalog.load(directory: folder), solved: [])
+        _ = press(&home, .right)
+        XCTAssertEqual(press(&home, .confirm), [.denied(tile: 0)])
+    }
+
+    // MARK: Drawing
+
+    func testDrawingShowsEveryTileAndTheFocusedOneOnTop() {
+        var home = grid()
+        _ = point(&home, at: 1)
+        var list = DrawList()
+        home.draw(into: &list, alpha: 1, style: DrawStyle())
+        XCTAssertEqual(list.background, HomeScreen.background)
+        let tileFills = list.commands.filter { $0.kind == .fillRects && $0.color == RGBA(10, 20, 30) }
+        XCTAssertEqual(tileFills.map(\.count).reduce(0, +), 4, "four open tiles in their colour; the locked one is greyed")
+        XCTAssertEqual(list.commands.last?.kind, .outlineRects, "the focus ring is drawn last")
+    }
+}

@@ -1,22 +1,21 @@
 import Foundation
+import SensoriumCore
 
-/// Where the game finds its data (levels, resources) and keeps the player's files. The one
-/// file-location helper: everything else asks here.
+/// Where the game finds its data (levels, resources) and keeps the player's files: the data
+/// tree is found here, the player's folders come from `StorageLocations` (XDG).
 public struct FileLocations: Sendable {
     /// The data tree holding `Levels/` and `Resources/`.
     public let dataRoot: String
-    /// `$XDG_CONFIG_HOME/sensorium` (or `~/.config/sensorium`): settings.
-    public let configDirectory: String
-    /// `$XDG_DATA_HOME/sensorium` (or `~/.local/share/sensorium`): progress, replays, screenshots.
-    public let saveDirectory: String
+    /// Settings and progress folders.
+    public let storage: StorageLocations
 
     public var levelsDirectory: String { dataRoot + "/Levels" }
     public var resourcesDirectory: String { dataRoot + "/Resources" }
     public var solutionsDirectory: String { levelsDirectory + "/solutions" }
-    public var settingsFile: String { configDirectory + "/settings.json" }
-    public var progressFile: String { saveDirectory + "/progress.json" }
-    public var screenshotsDirectory: String { saveDirectory + "/screenshots" }
-    public var replaysDirectory: String { saveDirectory + "/replays" }
+    public var settingsFile: String { storage.settingsFile }
+    public var progressFile: String { storage.progressFile }
+    public var screenshotsDirectory: String { storage.dataDirectory + "/screenshots" }
+    public var replaysDirectory: String { storage.dataDirectory + "/replays" }
 
     /// Resolves the data tree: `SENSORIUM_DATA` when set; else the nearest folder holding
     /// `Levels/` walking up from the executable (a build folder inside the source tree); else
@@ -24,12 +23,12 @@ public struct FileLocations: Sendable {
     /// working directory.
     public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment,
                                executable: String = CommandLine.arguments.first ?? "") -> FileLocations {
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        let config = nonEmpty(environment["XDG_CONFIG_HOME"]) ?? home + "/.config"
-        let data = nonEmpty(environment["XDG_DATA_HOME"]) ?? home + "/.local/share"
-        return FileLocations(dataRoot: findDataRoot(environment: environment, executable: executable),
-                             configDirectory: config + "/sensorium",
-                             saveDirectory: data + "/sensorium")
+        // Without a usable HOME the player's files go to a folder in the temporary directory,
+        // so the game still runs (and says where).
+        let fallback = NSTemporaryDirectory() + "sensorium-\(getuid())"
+        let storage = StorageLocations(environment: environment)
+            ?? StorageLocations(configDirectory: fallback + "/config", dataDirectory: fallback + "/data")
+        return FileLocations(dataRoot: findDataRoot(environment: environment, executable: executable), storage: storage)
     }
 
     private static func nonEmpty(_ value: String?) -> String? {

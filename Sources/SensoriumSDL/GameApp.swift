@@ -13,8 +13,8 @@ public struct PlayOptions {
     public var vsync = true
     public var windowWidth: Int32 = 1280
     public var windowHeight: Int32 = 720
-    public var keyBindings: [String: [String]] = [:]
-    public var padBindings: [String: [String]] = [:]
+    public var keyBindings = Settings.defaultKeyboard
+    public var padBindings = Settings.defaultGamepad
     /// Levels already solved (from the progress file).
     public var solved: Set<String> = []
     /// Quit after this much wall time (benchmarks, tests); nil runs until the player quits.
@@ -151,7 +151,7 @@ public final class GameApp {
             case .pause: paused.toggle()
             case .fullscreen: window.toggleFullscreen()
             case .screenshot: screenshot = true
-            case .debugOverlay, .hud, nil: break
+            default: break
             }
         }
         return screenshot

@@ -1,79 +1,58 @@
 import CSDL2
 import SensoriumCore
 
-/// Actions outside the simulation: they change how the game runs, never what happens in it, so
-/// they are not recorded in replays.
-public enum ShellAction: String, CaseIterable, Sendable {
-    case pause, fullscreen, screenshot, debugOverlay, hud
-}
-
 /// The one place where keyboard, gamepad and mouse become `InputCommand`s and shell actions.
-/// Bindings are action name -> SDL key names (physical keys, so WASD stays WASD on any layout)
-/// and action name -> SDL controller button names; both come from the settings file.
+/// Bindings are action -> SDL key names (physical keys, so WASD stays WASD on any layout) and
+/// action -> SDL controller button names; both come from the settings file. Shell actions
+/// (pause, fullscreen, ...) change how the game runs, never what happens in it, so they come out
+/// of `handle` as events and never reach the simulation or a replay.
 public final class InputMapper {
-    /// The simulation actions by their settings name.
-    public static let tickActions: [(name: String, button: InputButtons)] = [
-        ("up", .up), ("down", .down), ("left", .left), ("right", .right),
-        ("confirm", .confirm), ("back", .back), ("restart", .restart), ("alternate", .alternate),
-        ("zoomIn", .zoomIn), ("zoomOut", .zoomOut), ("rotateLeft", .rotateLeft), ("rotateRight", .rotateRight),
-    ]
-
     private var keyButtons: [(scancode: SDL_Scancode, button: InputButtons)] = []
-    private var keyShell: [SDL_Scancode: ShellAction] = [:]
+    private var keyShell: [SDL_Scancode: ControlAction] = [:]
     private var padButtons: [(button: SDL_GameControllerButton, action: InputButtons)] = []
-    private var padShell: [SDL_GameControllerButton: ShellAction] = [:]
+    /// Triggers are axes in SDL; bound by name ("lefttrigger"), they act as buttons past half way.
+    private var padTriggers: [(axis: SDL_GameControllerAxis, action: InputButtons)] = []
+    private var padShell: [SDL_GameControllerButton: ControlAction] = [:]
     private var mouseButtons: InputButtons = []
     private var pointer: InputCommand.Pointer?
     /// Stick values below this (of 32767) read as centred.
     private let deadZone: Int32 = 7000
 
-    /// Builds the mapping; returns the problems (unknown action or key names) to report.
-    public init(keys: [String: [String]], pad: [String: [String]]) {
-        problems = []
+    /// Names SDL does not know, as `controls.keyboard.ACTION: unknown key "NAME"`, to report.
+    public private(set) var problems: [String] = []
+
+    public init(keys: [ControlAction: [String]], pad: [ControlAction: [String]]) {
         for (action, names) in keys {
             for name in names {
                 let scancode = SDL_GetScancodeFromName(name)
                 guard scancode != SDL_SCANCODE_UNKNOWN else {
-                    problems.append("controls.keyboard.\(action): unknown key \"\(name)\"")
+                    problems.append("controls.keyboard.\(action.rawValue): unknown key \"\(name)\"")
                     continue
                 }
-                bind(action: action, section: "keyboard") { button in
-                    keyButtons.append((scancode, button))
-                } shell: { shell in
-                    keyShell[scancode] = shell
-                }
+                if let button = action.button { keyButtons.append((scancode, button)) } else { keyShell[scancode] = action }
             }
         }
         for (action, names) in pad {
             for name in names {
                 let button = SDL_GameControllerGetButtonFromString(name)
-                guard button != SDL_CONTROLLER_BUTTON_INVALID else {
-                    problems.append("controls.gamepad.\(action): unknown button \"\(name)\"")
+                let axis = SDL_GameControllerGetAxisFromString(name)
+                if button == SDL_CONTROLLER_BUTTON_INVALID, let input = action.button,
+                   axis == SDL_CONTROLLER_AXIS_TRIGGERLEFT || axis == SDL_CONTROLLER_AXIS_TRIGGERRIGHT {
+                    padTriggers.append((axis, input))
                     continue
                 }
-                bind(action: action, section: "gamepad") { input in
-                    padButtons.append((button, input))
-                } shell: { shell in
-                    padShell[button] = shell
+                guard button != SDL_CONTROLLER_BUTTON_INVALID else {
+                    problems.append("controls.gamepad.\(action.rawValue): unknown button \"\(name)\"")
+                    continue
                 }
+                if let input = action.button { padButtons.append((button, input)) } else { padShell[button] = action }
             }
         }
-    }
-
-    public private(set) var problems: [String]
-
-    private func bind(action: String, section: String, tick: (InputButtons) -> Void, shell: (ShellAction) -> Void) {
-        if let entry = Self.tickActions.first(where: { $0.name == action }) {
-            tick(entry.button)
-        } else if let shellAction = ShellAction(rawValue: action) {
-            shell(shellAction)
-        } else {
-            problems.append("controls.\(section).\(action): unknown action")
-        }
+        problems.sort()
     }
 
     /// Feeds one SDL event. Returns a shell action when the event triggers one.
-    public func handle(_ event: SDL_Event) -> ShellAction? {
+    public func handle(_ event: SDL_Event) -> ControlAction? {
         switch SDL_EventType(event.type) {
         case SDL_KEYDOWN:
             if keyButtons.contains(where: { $0.scancode == event.key.keysym.scancode && $0.button.isDirection }) {
@@ -115,6 +94,9 @@ public final class InputMapper {
         var stickY: Int32 = 0
         for controller in controllers {
             for binding in padButtons where SDL_GameControllerGetButton(controller, binding.button) != 0 {
+                buttons.insert(binding.action)
+            }
+            for binding in padTriggers where SDL_GameControllerGetAxis(controller, binding.axis) > 16_384 {
                 buttons.insert(binding.action)
             }
             let x = Int32(SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTX))

@@ -1,4 +1,56 @@
-import SensoriumCore
+import Foundation
 import SensoriumSDL
 
-print("sensorium: under construction")
+/// One entry per subcommand: its name, one line of help, and what runs it.
+struct Command {
+    let name: String
+    let usage: String
+    let summary: String
+    let run: ([String]) throws -> Int32
+}
+
+let commands: [Command] = [
+    Command(name: "play", usage: "play [--level ID] [--record FILE] [--replay FILE] [--fullscreen] [--seconds N]",
+            summary: "open the game window (the default command)", run: PlayCommand.run),
+    Command(name: "validate", usage: "validate [FILE|DIR...]",
+            summary: "check level files; one line per problem, exit 1 if any is invalid", run: ValidateCommand.run),
+    Command(name: "verify", usage: "verify FILE...",
+            summary: "re-simulate replays headlessly; exit 1 if any is unsolved, malformed or for other level files",
+            run: VerifyCommand.run),
+    Command(name: "screenshot", usage: "screenshot [--level ID] [--replay FILE] [--ticks N] -o OUT.png",
+            summary: "render the home screen or a level headlessly to PNG (no display needed)", run: ScreenshotCommand.run),
+    Command(name: "solve", usage: "solve --level ID -o FILE",
+            summary: "find a keyboard-only solution with the built-in solver and write it as a replay", run: SolveCommand.run),
+    Command(name: "bench", usage: "bench [--seconds N]",
+            summary: "measure simulation, frame and start-up figures as medians", run: BenchCommand.run),
+    Command(name: "save-stress", usage: "save-stress FILE [--iterations N]",
+            summary: "diagnostic: save a self-checking progress file over and over (crash-safety tests)",
+            run: SaveStressCommand.run),
+]
+
+@MainActor func printUsage() {
+    var text = "Sensorium — a language-free sensory puzzle game.\n\nUsage: sensorium <command> [options]\n\nCommands:\n"
+    for command in commands {
+        text += "  \(command.usage)\n      \(command.summary)\n"
+    }
+    text += "\nEnvironment: SENSORIUM_DATA=DIR reads DIR/Levels and DIR/Resources.\n"
+    print(text, terminator: "")
+}
+
+let words = Array(CommandLine.arguments.dropFirst())
+if words.first == "--help" || words.first == "-h" || words.first == "help" {
+    printUsage()
+    exit(0)
+}
+let name = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "play"
+let rest = words.first == name ? Array(words.dropFirst()) : words
+guard let command = commands.first(where: { $0.name == name }) else {
+    printError("unknown command \"\(name)\"; see sensorium --help")
+    exit(2)
+}
+do {
+    exit(try command.run(rest))
+} catch {
+    printError("\(error)")
+    exit(2)
+}

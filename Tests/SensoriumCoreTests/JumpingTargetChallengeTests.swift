@@ -39,8 +39,12 @@ private struct Driver {
         return Self.pointer(next.x, next.y, buttons)
     }
 
-    /// A confirm press on the target (after a tick with confirm up, so it is a new press).
+    /// Follows the target until it has landed, then presses confirm on it (after a tick with
+    /// confirm up, so it is a new press).
     mutating func catchTarget() {
+        while let start = challenge.leapStart, challenge.tick + 1 < start + JumpingTargetChallenge.leapTicks {
+            step(onTarget())
+        }
         if previous.buttons.contains(.confirm) { step(onTarget()) }
         step(onTarget(.confirm))
     }
@@ -146,12 +150,16 @@ final class JumpingTargetChallengeTests: XCTestCase {
         XCTAssertEqual(driver.challenge.catches, 2, "released and pressed again")
     }
 
-    func testATargetCanBeCaughtInTheAir() {
+    func testATargetInTheAirSlipsThroughTheCursor() {
         var driver = Driver(plain)
         driver.catchTarget()
         driver.idle(30)
+        driver.step(driver.onTarget())
+        driver.step(driver.onTarget(.confirm))
+        XCTAssertEqual(driver.challenge.catches, 1)
+        XCTAssertEqual(driver.events, [.missed(x: Float(driver.challenge.cursorX), y: Float(driver.challenge.cursorY))])
         driver.catchTarget()
-        XCTAssertEqual(driver.challenge.catches, 2)
+        XCTAssertEqual(driver.challenge.catches, 2, "caught once it has landed")
     }
 
     func testSolvingEmitsSolvedOnceAndThenNothing() {

@@ -4,7 +4,7 @@ import SensoriumCore
 @testable import SensoriumSDL
 
 final class GamepadNavigationTests: SDLTestCase {
-    private let padBindings = ["right": ["dpright"], "left": ["dpleft"], "confirm": ["a"], "pause": ["start"]]
+    private let padBindings = Settings.defaultGamepad
 
     func testVirtualPadIsOpenedOnHotPlugAndClosedOnUnplug() throws {
         let gamepads = GamepadSet()
@@ -47,7 +47,7 @@ final class GamepadNavigationTests: SDLTestCase {
         defer { pad.detach() }
         pumpEvents { gamepads.handle($0) }
         pad.set(SDL_CONTROLLER_BUTTON_START, pressed: true)
-        var actions: [ShellAction] = []
+        var actions: [ControlAction] = []
         pumpEvents { event in
             gamepads.handle(event)
             if let action = mapper.handle(event) { actions.append(action) }

@@ -34,8 +34,9 @@ enum JumpingTargetSolver {
         let dx = target.x - challenge.cursorX
         let dy = target.y - challenge.cursorY
         var buttons: InputButtons = []
+        let landed = challenge.leapStart.map { challenge.tick + 1 >= $0 + JumpingTargetChallenge.leapTicks } ?? true
         let onTarget = (dx * dx + dy * dy).squareRoot() <= challenge.catchRadius(at: time) - 10
-        if onTarget && !previous.buttons.contains(.confirm) {
+        if landed && onTarget && !previous.buttons.contains(.confirm) {
             buttons.insert(.confirm)
         }
         if challenge.rules.shyRadius == 0 {

@@ -72,14 +72,23 @@ public struct JumpingTargetChallenge: Sendable {
         let now = Double(tick)
         if let start = leapStart, tick >= start + Self.leapTicks { leapStart = nil }
 
+        // A shy target sees a moving cursor before it can be caught, so a mouse that jumps
+        // onto it scares it off like keys do.
+        let resting = leapStart == nil
+        let target = targetPosition(at: now)
+        let distance = hypot(cursorX - target.x, cursorY - target.y)
+        if resting && rules.shyRadius > 0 && moved && distance < rules.shyRadius {
+            events.append(.fled)
+            leap(&random, trustCursor: false, events: &events)
+            return
+        }
         if input.pressed(since: previous).contains(.confirm) {
-            let target = targetPosition(at: now)
-            if hypot(cursorX - target.x, cursorY - target.y) <= catchRadius(at: now) {
+            // Only a target on the ground can be caught; in the air it slips through the cursor.
+            if resting && distance <= catchRadius(at: now) {
                 catches += 1
                 events.append(.caught(x: Float(target.x), y: Float(target.y)))
                 events.append(.progressChanged(progress))
                 if isSolved {
-                    leapStart = nil
                     events.append(.solved)
                     return
                 }
@@ -90,13 +99,7 @@ public struct JumpingTargetChallenge: Sendable {
             lastMiss = tick
             events.append(.missed(x: Float(cursorX), y: Float(cursorY)))
         }
-        guard leapStart == nil else { return }
-        let target = targetPosition(at: now)
-        let shy = rules.shyRadius > 0
-        if shy && moved && hypot(cursorX - target.x, cursorY - target.y) < rules.shyRadius {
-            events.append(.fled)
-            leap(&random, trustCursor: false, events: &events)
-        } else if let due = nextOwnLeap, tick >= due {
+        if resting, let due = nextOwnLeap, tick >= due {
             leap(&random, trustCursor: true, events: &events)
         }
     }

@@ -38,5 +38,9 @@ public struct JumpingTargetRules: Equatable, Sendable {
             throw parameters.error("shyRadius", "must be 0 (not shy) or at least 1.5 x targetRadius")
         }
         calmSeconds = try parameters.optionalDouble("calmSeconds", in: 0.25...5) ?? 1
+        if shyRadius > 0 && leapEvery == 0 {
+            // It only comes to a still cursor on its own leaps: without them it cannot be caught.
+            throw parameters.error("shyRadius", "a shy target needs leapEvery > 0, or it can never be caught")
+        }
     }
 }

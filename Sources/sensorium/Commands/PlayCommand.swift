@@ -1,0 +1,112 @@
+import Foundation
+import SensoriumCore
+import SensoriumSDL
+
+/// `sensorium play`: the game in a window, with the player's settings and progress.
+enum PlayCommand {
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, valueOptions: ["--level", "--record", "--replay", "--seconds"],
+                                      flagOptions: ["--fullscreen", "--windowed", "--first-frame"])
+        let locations = FileLocations.resolve()
+        let catalog = LevelCatalog.load(directory: locations.levelsDirectory)
+        for problem in catalog.problems { printError(problem.description) }
+
+        let (settings, settingsProblems) = Settings.load(from: locations.settingsFile)
+        for problem in settingsProblems { printError(problem) }
+        var store = ProgressStore.load(from: locations.progressFile)
+        if let message = store.message { printError(message) }
+
+        var options = PlayOptions()
+        options.levelID = arguments.value("--level")
+        options.fullscreen = arguments.flag("--fullscreen") || (settings.fullscreen && !arguments.flag("--windowed"))
+        options.vsync = settings.vsync
+        options.keyBindings = settings.keyboard
+        options.padBindings = settings.gamepad
+        options.style = DrawStyle(reducedMotion: settings.resolvedReducedMotion(
+            desktopAnimationsEnabled: settings.reducedMotion == nil ? DesktopAnimations.enabled() : nil))
+        options.solved = Set(store.progress.levels.filter { $0.value.isSolved }.map(\.key))
+        options.maxSeconds = try arguments.double("--seconds")
+        options.exitAfterFirstFrame = arguments.flag("--first-frame")
+        options.screenshotDirectory = locations.screenshotsDirectory
+
+        if let path = arguments.value("--replay") {
+            let replay = try Replay.read(from: path)
+            guard replay.header.levelIDs.count == 1 else {
+                throw Arguments.Problem(description: "\(path): only single-level replays play back in the window")
+            }
+            let verification = ReplayVerifier.verify(replay, catalog: catalog)
+            for problem in verification.problems { printError("\(path): \(problem)") }
+            options.levelID = replay.header.levelIDs[0]
+            options.replayInputs = replay.inputs
+        }
+
+        let recordPath = arguments.value("--record")
+        options.onEvents = { events in
+            for case .entered(let id) in events {
+                store.progress.recordAttempt(levelID: id)
+                save(store)
+            }
+        }
+        options.onAttempt = { attempt in
+            if options.replayInputs != nil { return }
+            let id = attempt.level.id
+            let results = attempt.solvedInTicks.map { [ReplayLevelResult(levelID: id, solvedAtTick: $0)] }
+            let replay = Replay(header: ReplayVerifier.header(for: [attempt.level], category: .level(id), results: results),
+                                inputs: attempt.inputs)
+            write(replay, to: recordPath)
+            write(replay, to: locations.replaysDirectory + "/\(id)-last.replay")
+            if let ticks = attempt.solvedInTicks, store.progress.record(levelID: id, solvedInTicks: ticks) {
+                write(replay, to: locations.replaysDirectory + "/\(id)-best.replay")
+                save(store)
+            }
+        }
+
+        do {
+            try SDLSession.start()
+        } catch {
+            printError("\(error)")
+            return 1
+        }
+        defer { SDLSession.stop() }
+        let app = try GameApp(catalog: catalog, options: options)
+        return app.run()
+    }
+
+    private static func save(_ store: ProgressStore) {
+        do { try store.save() } catch { printError("progress not saved: \(error)") }
+    }
+
+    private static func write(_ replay: Replay, to path: String?) {
+        guard let path else { return }
+        do {
+            try AtomicFile.createDirectory((path as NSString).deletingLastPathComponent)
+            try replay.write(to: path)
+        } catch {
+            printError("replay not saved: \(error)")
+        }
+    }
+}
+
+/// The desktop's animation preference (GNOME `enable-animations`), read through gsettings when it
+/// is installed; nil when unknown. Bounded: a hung gsettings costs at most 300 ms.
+enum DesktopAnimations {
+    static func enabled() -> Bool? {
+        let candidates = ["/usr/bin/gsettings", "/bin/gsettings"]
+        guard let tool = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["get", "org.gnome.desktop.interface", "enable-animations"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let deadline = Date().addingTimeInterval(0.3)
+        while process.isRunning && Date() < deadline { usleep(5000) }
+        if process.isRunning {
+            process.terminate()
+            return nil
+        }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return DesktopPreferences.parseGSettingsBoolean(output)
+    }
+}

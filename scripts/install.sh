@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs a built game under PREFIX: the binary, its data tree (levels and resources), a
+# desktop entry and an icon. The binary finds its data at PREFIX/share/sensorium.
+set -euo pipefail
+binary=$1
+prefix=$2
+root=$(cd "$(dirname "$0")/.." && pwd)
+
+install -Dm755 "$binary" "$prefix/bin/sensorium"
+data="$prefix/share/sensorium"
+rm -rf "$data"
+mkdir -p "$data"
+cp -R "$root/Levels" "$root/Resources" "$data/"
+install -Dm644 "$root/Resources/desktop/sensorium.desktop" "$prefix/share/applications/sensorium.desktop"
+install -Dm644 "$root/Resources/icons/sensorium.svg" "$prefix/share/icons/hicolor/scalable/apps/sensorium.svg"
+echo "installed to $prefix (run $prefix/bin/sensorium)"

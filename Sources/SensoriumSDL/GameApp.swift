@@ -105,7 +105,7 @@ public final class GameApp {
             window.present()
             statistics.frames += 1
             if options.exitAfterFirstFrame {
-                print("first-frame")
+                print("first-frame window_ms=\(String(format: "%.1f", window.creationSeconds * 1000))")
                 running = false
             }
             let elapsed = Double(SDL_GetPerformanceCounter() - start) / frequency

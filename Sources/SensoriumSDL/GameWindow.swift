@@ -9,9 +9,13 @@ public final class GameWindow {
     public let renderer: OpaquePointer
     public let drawer: DrawListRenderer
     public private(set) var isFullscreen: Bool
+    /// How long SDL took to create the window and its renderer, in seconds: on a GL driver this
+    /// is most of a cold start, and none of it is the game's own work.
+    public let creationSeconds: Double
 
     public init(title: String = "Sensorium", width: Int32 = 1280, height: Int32 = 720,
                 fullscreen: Bool, vsync: Bool) throws {
+        let start = SDL_GetPerformanceCounter()
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         let centered = Int32(sensorium_windowpos_centered())
@@ -29,6 +33,7 @@ public final class GameWindow {
         self.window = window
         self.renderer = renderer
         self.isFullscreen = fullscreen
+        creationSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         drawer = DrawListRenderer(renderer: renderer)
     }
 

@@ -83,6 +83,7 @@ enum BenchCommand {
     static func reportStartup() {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
         var samples: [Double] = []
+        var windowSamples: [Double] = []
         for _ in 0..<7 {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
@@ -95,14 +96,20 @@ enum BenchCommand {
             let output = pipe.fileHandleForReading.readDataToEndOfFile()
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             process.waitUntilExit()
-            guard process.terminationStatus == 0, String(decoding: output, as: UTF8.self).contains("first-frame") else {
+            let text = String(decoding: output, as: UTF8.self)
+            guard process.terminationStatus == 0, let marker = text.range(of: "first-frame window_ms=") else {
                 print("start-up: skipped (play --first-frame exited \(process.terminationStatus))")
                 return
             }
             samples.append(elapsed)
+            if let windowMilliseconds = Double(text[marker.upperBound...].prefix { !$0.isWhitespace }) {
+                windowSamples.append(windowMilliseconds)
+            }
         }
         guard !samples.isEmpty else { return }
-        print("start-up to first presented frame: \(String(format: "%.1f", Statistics.median(samples))) ms (median of \(samples.count))")
+        print("start-up to first presented frame: \(String(format: "%.1f", Statistics.median(samples))) ms "
+            + "(median of \(samples.count); of which SDL window+renderer creation "
+            + "\(String(format: "%.1f", Statistics.median(windowSamples))) ms)")
     }
 
     static func format(_ value: Double) -> String { String(format: "%.0f", value) }

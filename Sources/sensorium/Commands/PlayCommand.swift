@@ -16,14 +16,14 @@ enum PlayCommand {
         var store = ProgressStore.load(from: locations.progressFile)
         if let message = store.message { printError(message) }
 
+        // Asked in the background while SDL starts, so the desktop's answer costs no start-up time.
+        let desktopAnimations = settings.reducedMotion == nil ? DesktopAnimations.ask() : nil
         var options = PlayOptions()
         options.levelID = arguments.value("--level")
         options.fullscreen = arguments.flag("--fullscreen") || (settings.fullscreen && !arguments.flag("--windowed"))
         options.vsync = settings.vsync
         options.keyBindings = settings.keyboard
         options.padBindings = settings.gamepad
-        options.style = DrawStyle(reducedMotion: settings.resolvedReducedMotion(
-            desktopAnimationsEnabled: settings.reducedMotion == nil ? DesktopAnimations.enabled() : nil))
         options.solved = Set(store.progress.levels.filter { $0.value.isSolved }.map(\.key))
         options.maxSeconds = try arguments.double("--seconds")
         options.exitAfterFirstFrame = arguments.flag("--first-frame")
@@ -68,6 +68,8 @@ enum PlayCommand {
             return 1
         }
         defer { SDLSession.stop() }
+        options.style = DrawStyle(reducedMotion: settings.resolvedReducedMotion(
+            desktopAnimationsEnabled: desktopAnimations?.answer()))
         let app = try GameApp(catalog: catalog, options: options)
         return app.run()
     }
@@ -88,20 +90,28 @@ enum PlayCommand {
 }
 
 /// The desktop's animation preference (GNOME `enable-animations`), read through gsettings when it
-/// is installed; nil when unknown. Bounded: a hung gsettings costs at most 300 ms.
-enum DesktopAnimations {
-    static func enabled() -> Bool? {
+/// is installed. Started early, answered late; a hung gsettings costs at most 300 ms.
+final class DesktopAnimations {
+    private let process = Process()
+    private let pipe = Pipe()
+
+    /// Starts gsettings, or returns nil when it is not installed.
+    static func ask() -> DesktopAnimations? {
         let candidates = ["/usr/bin/gsettings", "/bin/gsettings"]
         guard let tool = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["get", "org.gnome.desktop.interface", "enable-animations"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
+        let query = DesktopAnimations()
+        query.process.executableURL = URL(fileURLWithPath: tool)
+        query.process.arguments = ["get", "org.gnome.desktop.interface", "enable-animations"]
+        query.process.standardOutput = query.pipe
+        query.process.standardError = FileHandle.nullDevice
+        guard (try? query.process.run()) != nil else { return nil }
+        return query
+    }
+
+    /// Whether the desktop animates; nil when unknown.
+    func answer() -> Bool? {
         let deadline = Date().addingTimeInterval(0.3)
-        while process.isRunning && Date() < deadline { usleep(5000) }
+        while process.isRunning && Date() < deadline { usleep(2000) }
         if process.isRunning {
             process.terminate()
             return nil

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 
 /// Brings SDL up and down. Video failing means there is no display: the caller says so in one
 /// line and exits; audio failing only means silence.
@@ -23,6 +24,14 @@ public enum SDLSession {
         SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER) == 0 else {
             throw NoDisplay(detail: String(cString: SDL_GetError()))
+        }
+        // With no display SDL quietly falls back to an invisible offscreen window; unless the
+        // player asked for a headless driver, that is a missing display, not a game to run.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
+        if (driver == "offscreen" || driver == "dummy") && requested != driver {
+            SDL_Quit()
+            throw NoDisplay(detail: "no X11 or Wayland display; SDL could only open the \(driver) driver")
         }
     }
 

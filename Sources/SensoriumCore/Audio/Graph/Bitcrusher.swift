@@ -1,0 +1,75 @@
+import Foundation
+
+/// Lowers the resolution of a signal in both directions: fewer amplitude levels (bit depth) and
+/// fewer distinct samples per second (sample-and-hold), the "8-bit" sound that matches a
+/// pixelated picture.
+///
+/// Quantisation is mid-rise: `bits` gives exactly 2^bits output levels spread symmetrically over
+/// -1...1 ((k + 0.5) / 2^(bits-1)), so 1 bit is a pure two-level square of ±0.5. Because no
+/// level is zero, silence comes out as a tiny constant offset (±0.5 / 2^(bits-1)); put a DC
+/// blocker after the mix, as the soundscapes do. Fractional bit depths are allowed and glide
+/// smoothly, which is how a crusher can "clean up" continuously. Processes in place.
+public final class Bitcrusher {
+    /// Allowed bit depths.
+    public static var bitDepthRange: ClosedRange<Float> { 1...16 }
+    /// Allowed hold factors.
+    public static var holdRange: ClosedRange<Float> { 1...64 }
+
+    private var bitsSmoother: ParameterSmoother
+    private var holdSmoother: ParameterSmoother
+    private var holdPhase: Float = .greatestFiniteMagnitude
+    private var held: Float = 0
+
+    /// - Parameters:
+    ///   - bitDepth: initial bit depth (see ``bitDepth``).
+    ///   - hold: initial hold factor (see ``hold``).
+    ///   - sampleRate: samples per second (for the 30 ms smoothing).
+    public init(bitDepth: Float = 16, hold: Float = 1, sampleRate: Double) {
+        bitsSmoother = ParameterSmoother(Self.clamp(bitDepth, Self.bitDepthRange, 16), timeConstant: 0.03, sampleRate: sampleRate)
+        holdSmoother = ParameterSmoother(Self.clamp(hold, Self.holdRange, 1), timeConstant: 0.03, sampleRate: sampleRate)
+    }
+
+    /// Bit depth: 1.0 is two levels (harsh), 8.0 is 256 levels (chiptune), 16.0 is CD quality
+    /// (transparent). Clamped to 1...16; fractional values allowed; smoothed.
+    public var bitDepth: Float {
+        get { bitsSmoother.target }
+        set { bitsSmoother.target = Self.clamp(newValue, Self.bitDepthRange, 16) }
+    }
+
+    /// Sample-rate reduction: each captured sample is held for `hold` output samples. 1.0 is no
+    /// reduction, 4.0 is a quarter of the sample rate. Clamped to 1...64; fractional allowed; smoothed.
+    public var hold: Float {
+        get { holdSmoother.target }
+        set { holdSmoother.target = Self.clamp(newValue, Self.holdRange, 1) }
+    }
+
+    private static func clamp(_ value: Float, _ range: ClosedRange<Float>, _ fallback: Float) -> Float {
+        value.isFinite ? min(max(value, range.lowerBound), range.upperBound) : fallback
+    }
+
+    /// Crushes `frames` samples of `buffer` in place.
+    public func process(_ buffer: UnsafeMutablePointer<Float>, frames: Int) {
+        guard frames > 0 else { return }
+        // Bits -> half the number of levels, exp2 per block, ramped linearly inside it.
+        let bits = bitsSmoother.advance(frames: frames)
+        let startScale = Float(Foundation.exp2(Double(bits.start - 1)))
+        let endScale = Float(Foundation.exp2(Double(bits.end - 1)))
+        let scaleStep = (endScale - startScale) / Float(frames)
+        var scale = startScale
+        for index in 0..<frames {
+            let hold = holdSmoother.next()
+            holdPhase += 1
+            if holdPhase >= hold {
+                holdPhase -= hold
+                if holdPhase >= hold { holdPhase = 0 }
+                var level = (buffer[index] * scale).rounded(.down)
+                let top = scale.rounded(.up) - 1
+                if level > top { level = top }
+                if level < -scale.rounded(.up) { level = -scale.rounded(.up) }
+                held = (level + 0.5) / scale
+            }
+            buffer[index] = held
+            scale += scaleStep
+        }
+    }
+}

@@ -16,3 +16,21 @@ public enum AudioGraphLimits {
     /// soundscape. Scratch buffers are preallocated to this size.
     public static let maxBlockFrames = 256
 }
+
+extension MonoSource {
+    /// Renders `frames` samples into a new array, in blocks of ``AudioGraphLimits/maxBlockFrames``.
+    /// For tests and offline tools only: it allocates.
+    public func rendered(frames: Int) -> [Float] {
+        var output = [Float](repeating: 0, count: frames)
+        output.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var done = 0
+            while done < frames {
+                let count = min(AudioGraphLimits.maxBlockFrames, frames - done)
+                render(into: base + done, frames: count)
+                done += count
+            }
+        }
+        return output
+    }
+}

@@ -72,12 +72,24 @@ public enum AudioMeasurements {
         return allSteps.indices.filter { allSteps[$0] > limit }.map { $0 + 1 }
     }
 
-    /// The `fraction` (0...1) quantile of `values`.
+    /// The `fraction` (0...1) quantile of non-negative `values`, from a 4096-bin histogram (O(n),
+    /// no sort): the upper edge of the bin holding the quantile, so at most 1/4096 of the maximum
+    /// above the exact value.
     public static func percentile(_ values: [Float], _ fraction: Double) -> Float {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        let index = min(sorted.count - 1, max(0, Int(Double(sorted.count - 1) * fraction)))
-        return sorted[index]
+        guard let top = values.max(), top > 0 else { return 0 }
+        let binCount = 4096
+        var histogram = [Int](repeating: 0, count: binCount)
+        let scale = Float(binCount) / top
+        for value in values {
+            histogram[min(binCount - 1, max(0, Int(value * scale)))] += 1
+        }
+        let wanted = Int((Double(values.count) * min(max(fraction, 0), 1)).rounded(.up))
+        var seen = 0
+        for bin in 0..<binCount {
+            seen += histogram[bin]
+            if seen >= wanted { return Float(bin + 1) / scale }
+        }
+        return top
     }
 
     /// Is looping `signal` continuous? The jump from the last sample to the first is no larger

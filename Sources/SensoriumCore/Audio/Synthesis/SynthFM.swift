@@ -28,29 +28,40 @@ public enum SynthFM {
     }
 
     /// The general voice: carrier sin(2π f t + I(t) sin(2π f·ratio t)), I(t) = index·e^(-t/indexDecay),
-    /// level e^(-t/decay) after a 2 ms attack.
+    /// level e^(-t/decay) after a 2 ms linear attack, faded to zero over the last 5 ms.
     public static func voice(frequency: Double, ratio: Double, duration: Double, index: Double,
                              indexDecay: Double, decay: Double, sampleRate: Double = 48_000) -> [Float] {
         let count = Int(duration * sampleRate)
         var output = [Float](repeating: 0, count: count)
-        let level = SynthEnvelope.percussive(attack: 0.002, decay: decay)
+        let attackFrames = max(1, Int(0.002 * sampleRate))
         let carrierStep = frequency / sampleRate
         let modulatorStep = frequency * ratio / sampleRate
         var carrierPhase = 0.0
         var modulatorPhase = 0.0
         // Per-sample decay multipliers instead of exp() per sample: same bits, far cheaper.
         let indexFactor = SynthMath.exp(-1 / (indexDecay * sampleRate))
+        let levelFactor = SynthMath.exp(-1 / (decay * sampleRate))
         var currentIndex = index
+        var level = 1.0
         for n in 0..<count {
-            let time = Double(n) / sampleRate
             let modulation = currentIndex * SynthMath.sinCycle(modulatorPhase)
             let value = SynthMath.sin(SynthMath.twoPi * carrierPhase + modulation)
-            output[n] = Float(value * level.value(at: time))
+            if n < attackFrames {
+                output[n] = Float(value * Double(n) / Double(attackFrames))
+            } else {
+                output[n] = Float(value * level)
+                level *= levelFactor
+            }
             carrierPhase += carrierStep
             carrierPhase -= carrierPhase.rounded(.down)
             modulatorPhase += modulatorStep
             modulatorPhase -= modulatorPhase.rounded(.down)
             currentIndex *= indexFactor
+        }
+        // The last 5 ms fade to zero, so a voice cut at `duration` never ends in a step.
+        let fadeFrames = min(count, Int(0.005 * sampleRate))
+        for index in 0..<fadeFrames {
+            output[count - 1 - index] *= Float(index) / Float(fadeFrames)
         }
         return output
     }

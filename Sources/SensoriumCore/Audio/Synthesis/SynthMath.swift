@@ -46,13 +46,26 @@ public enum SynthMath {
         let k = (x / ln2).rounded()
         // Cody-Waite: ln2 split so k*ln2Hi is exact.
         let r = (x - k * 0.6931471803691238) - k * 1.9082149292705877e-10
-        var term = 1.0
-        var sum = 1.0
-        for n in 1...16 {
-            term *= r / Double(n)
-            sum += term
+        // Taylor series to r^16 in Horner form (|r| ≤ ln2/2: error below 1e-17).
+        let p: Double = 0.5 + r * (0.16666666666666666 + r * (0.041666666666666664 + r * (0.008333333333333333 + r * (0.001388888888888889 + r * (0.0001984126984126984 + r * (2.48015873015873e-05 + r * (2.7557319223985893e-06 + r * (2.755731922398589e-07 + r * (2.505210838544172e-08 + r * (2.08767569878681e-09 + r * (1.6059043836821613e-10 + r * (1.1470745597729725e-11 + r * (7.647163731819816e-13 + r * (4.779477332387385e-14))))))))))))))
+        return (1 + r + r * r * p) * power2(Int(k))
+    }
+
+    /// Natural logarithm, x > 0 (0 or less gives -infinity).
+    public static func log(_ x: Double) -> Double {
+        guard x > 0, x.isFinite else { return x.isInfinite ? x : -.infinity }
+        // x = m·2^e with m in [1, 2); log m = 2·atanh((m-1)/(m+1)), a fast series for s ≤ 1/3.
+        let e = Double(x.exponent)
+        let m = x.significand
+        let s = (m - 1) / (m + 1)
+        let s2 = s * s
+        var term = s
+        var sum = 0.0
+        for k in 0..<30 {
+            sum += term / Double(2 * k + 1)
+            term *= s2
         }
-        return sum * power2(Int(k))
+        return 2 * sum + e * ln2
     }
 
     /// 2^x.
@@ -86,25 +99,16 @@ public enum SynthMath {
         return (y, quadrant)
     }
 
+    // Taylor series to y^19 / y^18 in Horner form (|y| ≤ π/4: error below 1e-17).
     private static func sinKernel(_ y: Double) -> Double {
         let y2 = y * y
-        var term = y
-        var sum = y
-        for n in stride(from: 2, through: 18, by: 2) {
-            term *= -y2 / Double(n * (n + 1))
-            sum += term
-        }
-        return sum
+        let p: Double = -0.16666666666666666 + y2 * (0.008333333333333333 + y2 * (-0.0001984126984126984 + y2 * (2.7557319223985893e-06 + y2 * (-2.505210838544172e-08 + y2 * (1.6059043836821613e-10 + y2 * (-7.647163731819816e-13 + y2 * (2.8114572543455206e-15 + y2 * (-8.22063524662433e-18))))))))
+        return y + y * y2 * p
     }
 
     private static func cosKernel(_ y: Double) -> Double {
         let y2 = y * y
-        var term = 1.0
-        var sum = 1.0
-        for n in stride(from: 1, through: 17, by: 2) {
-            term *= -y2 / Double(n * (n + 1))
-            sum += term
-        }
-        return sum
+        let p: Double = -0.5 + y2 * (0.041666666666666664 + y2 * (-0.001388888888888889 + y2 * (2.48015873015873e-05 + y2 * (-2.755731922398589e-07 + y2 * (2.08767569878681e-09 + y2 * (-1.1470745597729725e-11 + y2 * (4.779477332387385e-14 + y2 * (-1.5619206968586225e-16))))))))
+        return 1 + y2 * p
     }
 }

@@ -4,10 +4,10 @@ import Foundation
 /// fewer distinct samples per second (sample-and-hold), the "8-bit" sound that matches a
 /// pixelated picture.
 ///
-/// Quantisation is mid-rise: `bits` gives exactly 2^bits output levels spread symmetrically over
-/// -1...1 ((k + 0.5) / 2^(bits-1)), so 1 bit is a pure two-level square of ±0.5. Because no
-/// level is zero, silence comes out as a tiny constant offset (±0.5 / 2^(bits-1)); put a DC
-/// blocker after the mix, as the soundscapes do. Fractional bit depths are allowed and glide
+/// Quantisation works like a signed integer of `bits` bits: the signal is rounded to the
+/// nearest of the 2^bits levels k / 2^(bits-1), k = -2^(bits-1) ... 2^(bits-1) - 1 (mid-tread, so
+/// silence stays exactly silent instead of buzzing at ±half a step). 1 bit therefore has exactly
+/// two levels, -1 and 0: a harsh half-wave pulse. Fractional bit depths are allowed and glide
 /// smoothly, which is how a crusher can "clean up" continuously. Processes in place.
 public final class Bitcrusher {
     /// Allowed bit depths.
@@ -62,11 +62,11 @@ public final class Bitcrusher {
             if holdPhase >= hold {
                 holdPhase -= hold
                 if holdPhase >= hold { holdPhase = 0 }
-                var level = (buffer[index] * scale).rounded(.down)
-                let top = scale.rounded(.up) - 1
-                if level > top { level = top }
-                if level < -scale.rounded(.up) { level = -scale.rounded(.up) }
-                held = (level + 0.5) / scale
+                let top = scale.rounded(.up)
+                var level = (buffer[index] * scale).rounded()
+                if level > top - 1 { level = top - 1 }
+                if level < -top { level = -top }
+                held = level / scale
             }
             buffer[index] = held
             scale += scaleStep

@@ -48,6 +48,9 @@ public final class SamplePlayer: MonoSource {
     /// True while the player produces sound (a one-shot stops by itself at its end).
     public var isPlaying: Bool { playing }
 
+    /// True while any sound comes out (playing, or a cut voice still fading).
+    public var isSounding: Bool { playing || tailRemaining > 0 }
+
     /// Current read position in source frames.
     public var playhead: Double { position }
 

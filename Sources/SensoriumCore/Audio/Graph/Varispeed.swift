@@ -5,7 +5,7 @@
 /// Hermite (Catmull-Rom) interpolation, which keeps a sine clean far better than linear
 /// interpolation. There is no anti-aliasing filter when speeding up: at 4x, content above a
 /// quarter of the sample rate folds back, which suits the lo-fi graphs it is used in.
-/// Latency: two source samples.
+/// Latency: three source samples (output n is the source at n × rate − 3).
 public final class Varispeed<Source: MonoSource>: MonoSource {
     /// Allowed playback rates.
     public static var rateRange: ClosedRange<Float> { 0.25...4 }

@@ -90,6 +90,14 @@ public final class AudioDelay {
         var coefficient = filterCoefficient(cutoff.start)
         let coefficientStep = (filterCoefficient(cutoff.end) - coefficient) / Float(frames)
         let rate = Float(sampleRate)
+        let line = self.line
+        let mask = self.mask
+        // State lives in locals for the loop (registers, no per-sample property access).
+        var writeIndex = self.writeIndex
+        var filterState = self.filterState
+        var timeSmoother = self.timeSmoother
+        var feedbackSmoother = self.feedbackSmoother
+        var mixSmoother = self.mixSmoother
         for index in 0..<frames {
             let delayFrames = timeSmoother.next() * rate
             let feedback = feedbackSmoother.next()
@@ -108,6 +116,11 @@ public final class AudioDelay {
             buffer[index] = input * (1 - mix) + filterState * mix
             coefficient += coefficientStep
         }
+        self.writeIndex = writeIndex
+        self.filterState = filterState
+        self.timeSmoother = timeSmoother
+        self.feedbackSmoother = feedbackSmoother
+        self.mixSmoother = mixSmoother
     }
 
     /// Empties the line (silence; use while not rendering).

@@ -56,6 +56,9 @@ public final class Bitcrusher {
         let endScale = Float(Foundation.exp2(Double(bits.end - 1)))
         let scaleStep = (endScale - startScale) / Float(frames)
         var scale = startScale
+        var holdSmoother = self.holdSmoother
+        var holdPhase = self.holdPhase
+        var held = self.held
         for index in 0..<frames {
             let hold = holdSmoother.next()
             holdPhase += 1
@@ -71,5 +74,8 @@ public final class Bitcrusher {
             buffer[index] = held
             scale += scaleStep
         }
+        self.holdSmoother = holdSmoother
+        self.holdPhase = holdPhase
+        self.held = held
     }
 }

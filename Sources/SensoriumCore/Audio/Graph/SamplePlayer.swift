@@ -78,6 +78,14 @@ public final class SamplePlayer: MonoSource {
         let count = buffer.count
         let length = Double(count)
         let looping = mode == .loop
+        let step = self.step
+        // State lives in locals for the loop (registers, no per-sample property access).
+        var gainSmoother = self.gainSmoother
+        var position = self.position
+        var playing = self.playing
+        var tailPosition = self.tailPosition
+        var tailRemaining = self.tailRemaining
+        let fadeScale = 1 / Float(declickFrames)
         for index in 0..<frames {
             let gain = gainSmoother.next()
             var value: Float = 0
@@ -89,7 +97,7 @@ public final class SamplePlayer: MonoSource {
                 }
             }
             if tailRemaining > 0 {
-                let fade = Float(tailRemaining) / Float(declickFrames)
+                let fade = Float(tailRemaining) * fadeScale
                 value += fade * Self.read(data, count: count, looping: looping, at: tailPosition)
                 tailPosition += step
                 if tailPosition >= length {
@@ -99,6 +107,11 @@ public final class SamplePlayer: MonoSource {
             }
             output[index] = value * gain
         }
+        self.gainSmoother = gainSmoother
+        self.position = position
+        self.playing = playing
+        self.tailPosition = tailPosition
+        self.tailRemaining = tailRemaining
     }
 
     @inline(__always)

@@ -13,8 +13,8 @@ public final class Varispeed<Source: MonoSource>: MonoSource {
     public let source: Source
     private let chunkFrames = 128
     private let input: UnsafeMutablePointer<Float>
-    private var inputIndex = 0
-    private var inputCount = 0
+    /// Next unread sample in `input`; starts "exhausted" so the first read pulls a chunk.
+    private var inputIndex = 128
     private var h0: Float = 0, h1: Float = 0, h2: Float = 0, h3: Float = 0
     private var fraction: Double = 0
     private var rateSmoother: ParameterSmoother
@@ -45,6 +45,13 @@ public final class Varispeed<Source: MonoSource>: MonoSource {
     }
 
     public func render(into output: UnsafeMutablePointer<Float>, frames: Int) {
+        // State lives in locals for the loop (registers, no per-sample property access).
+        var h0 = self.h0, h1 = self.h1, h2 = self.h2, h3 = self.h3
+        var fraction = self.fraction
+        var smoother = rateSmoother
+        var inputIndex = self.inputIndex
+        let input = self.input
+        let chunk = chunkFrames
         for index in 0..<frames {
             let t = Float(fraction)
             // Catmull-Rom between h1 and h2.
@@ -52,26 +59,26 @@ public final class Varispeed<Source: MonoSource>: MonoSource {
             let c2 = h0 - 2.5 * h1 + 2 * h2 - 0.5 * h3
             let c3 = 0.5 * (h3 - h0) + 1.5 * (h1 - h2)
             output[index] = ((c3 * t + c2) * t + c1) * t + h1
-            fraction += Double(rateSmoother.next())
+            fraction += Double(smoother.next())
             while fraction >= 1 {
                 fraction -= 1
+                if inputIndex == chunk {
+                    source.render(into: input, frames: chunk)
+                    inputIndex = 0
+                }
                 h0 = h1
                 h1 = h2
                 h2 = h3
-                h3 = nextInput()
+                h3 = input[inputIndex]
+                inputIndex += 1
             }
         }
-    }
-
-    @inline(__always)
-    private func nextInput() -> Float {
-        if inputIndex == inputCount {
-            source.render(into: input, frames: chunkFrames)
-            inputIndex = 0
-            inputCount = chunkFrames
-        }
-        let value = input[inputIndex]
-        inputIndex += 1
-        return value
+        self.h0 = h0
+        self.h1 = h1
+        self.h2 = h2
+        self.h3 = h3
+        self.fraction = fraction
+        self.inputIndex = inputIndex
+        rateSmoother = smoother
     }
 }

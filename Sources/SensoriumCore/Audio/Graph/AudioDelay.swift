@@ -95,13 +95,17 @@ public final class AudioDelay {
         // State lives in locals for the loop (registers, no per-sample property access).
         var writeIndex = self.writeIndex
         var filterState = self.filterState
-        var timeSmoother = self.timeSmoother
-        var feedbackSmoother = self.feedbackSmoother
-        var mixSmoother = self.mixSmoother
+        let timeRamp = timeSmoother.ramp(frames: frames)
+        var delayFrames = timeRamp.value * rate
+        let delayStep = timeRamp.step * rate
+        let feedbackRamp = feedbackSmoother.ramp(frames: frames)
+        var feedback = feedbackRamp.value
+        let mixRamp = mixSmoother.ramp(frames: frames)
+        var mix = mixRamp.value
         for index in 0..<frames {
-            let delayFrames = timeSmoother.next() * rate
-            let feedback = feedbackSmoother.next()
-            let mix = mixSmoother.next()
+            delayFrames += delayStep
+            feedback += feedbackRamp.step
+            mix += mixRamp.step
             // Fractional read behind the write head, linear interpolation.
             let whole = Int(delayFrames)
             let fraction = delayFrames - Float(whole)
@@ -109,7 +113,6 @@ public final class AudioDelay {
             let older = line[(writeIndex - whole - 1) & mask]
             let delayed = newer + (older - newer) * fraction
             filterState += (delayed - filterState) * coefficient
-            if Swift.abs(filterState) < 1e-20 { filterState = 0 }
             let input = buffer[index]
             line[writeIndex] = input + feedback * filterState
             writeIndex = (writeIndex + 1) & mask
@@ -117,10 +120,8 @@ public final class AudioDelay {
             coefficient += coefficientStep
         }
         self.writeIndex = writeIndex
-        self.filterState = filterState
-        self.timeSmoother = timeSmoother
-        self.feedbackSmoother = feedbackSmoother
-        self.mixSmoother = mixSmoother
+        // Flush a decayed state once per block: keeps the loop out of denormals.
+        self.filterState = Swift.abs(filterState) < 1e-20 ? 0 : filterState
     }
 
     /// Empties the line (silence; use while not rendering).

@@ -25,12 +25,17 @@ public final class AudioGain {
 
     /// Multiplies `frames` samples of `buffer` by the (gliding) gain.
     public func process(_ buffer: UnsafeMutablePointer<Float>, frames: Int) {
-        if smoother.isSettled {
-            let gain = smoother.current
+        let ramp = smoother.ramp(frames: frames)
+        if ramp.step == 0 {
+            let gain = ramp.value
             if gain == 1 { return }
             for index in 0..<frames { buffer[index] *= gain }
             return
         }
-        for index in 0..<frames { buffer[index] *= smoother.next() }
+        var gain = ramp.value
+        for index in 0..<frames {
+            gain += ramp.step
+            buffer[index] *= gain
+        }
     }
 }

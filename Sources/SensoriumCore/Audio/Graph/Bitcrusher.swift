@@ -56,17 +56,22 @@ public final class Bitcrusher {
         let endScale = Float(Foundation.exp2(Double(bits.end - 1)))
         let scaleStep = (endScale - startScale) / Float(frames)
         var scale = startScale
-        var holdSmoother = self.holdSmoother
+        // Largest level index for this block (the ramp is monotonic, so its larger end bounds it).
+        let top = max(startScale, endScale).rounded(.up)
+        let holdRamp = holdSmoother.ramp(frames: frames)
+        var hold = holdRamp.value
+        let holdStep = holdRamp.step
         var holdPhase = self.holdPhase
         var held = self.held
         for index in 0..<frames {
-            let hold = holdSmoother.next()
+            hold += holdStep
             holdPhase += 1
             if holdPhase >= hold {
                 holdPhase -= hold
                 if holdPhase >= hold { holdPhase = 0 }
-                let top = scale.rounded(.up)
-                var level = (buffer[index] * scale).rounded()
+                // Round to nearest without a libm call: adding and removing 1.5·2^23 leaves an
+                // integer for |x| < 2^22 (Swift never reassociates float arithmetic).
+                var level = (buffer[index] * scale + 0x1.8p23) - 0x1.8p23
                 if level > top - 1 { level = top - 1 }
                 if level < -top { level = -top }
                 held = level / scale
@@ -74,7 +79,6 @@ public final class Bitcrusher {
             buffer[index] = held
             scale += scaleStep
         }
-        self.holdSmoother = holdSmoother
         self.holdPhase = holdPhase
         self.held = held
     }

@@ -3,10 +3,11 @@ import Foundation
 /// Glides a parameter toward its target so a jump in a control never reaches the signal as a
 /// step (no zipper noise).
 ///
-/// A one-pole low-pass at audio rate: each sample moves `coefficient` of the remaining distance,
-/// reaching 63% of a jump after `timeConstant` seconds and 99% after about 4.6 time constants.
-/// Nodes call ``next()`` once per sample, or ``advance(frames:)`` once per block when the value
-/// feeds an expensive mapping (cos, exp2) whose result is then ramped linearly across the block.
+/// A one-pole low-pass: a jump is 63% done after `timeConstant` seconds and 99% after about 4.6
+/// time constants. Nodes evaluate the curve exactly at block boundaries (``ramp(frames:)``,
+/// ``advance(frames:)``) and ramp linearly inside the block, one add per sample: no step is ever
+/// larger than a block's share of the glide, and a settled parameter costs nothing. ``next()``
+/// steps the same curve one sample at a time for code that wants it.
 public struct ParameterSmoother: Sendable {
     /// The value the signal currently sees.
     public private(set) var current: Float
@@ -14,6 +15,8 @@ public struct ParameterSmoother: Sendable {
     public var target: Float
     /// Fraction of the remaining distance covered per sample, in (0, 1].
     public let coefficient: Float
+    private var decayFrames = 0
+    private var decay: Float = 1
 
     /// - Parameters:
     ///   - value: starting value (current and target).
@@ -47,10 +50,24 @@ public struct ParameterSmoother: Sendable {
         if Swift.abs(distance) < 1e-6 {
             current = target
         } else {
-            let remaining = Foundation.pow(1 - Double(coefficient), Double(frames))
-            current = target - distance * Float(remaining)
+            // (1 - c)^frames, cached: blocks are almost always the same size.
+            if frames != decayFrames {
+                decayFrames = frames
+                decay = Float(Foundation.pow(1 - Double(coefficient), Double(frames)))
+            }
+            current = target - distance * decay
         }
         return (start, current)
+    }
+
+    /// Advances `frames` samples; returns the value to use for the block's first sample minus one
+    /// step, and the per-sample step, so `value += step` before each sample lands exactly on the
+    /// one-pole curve at the block's end.
+    @inline(__always)
+    public mutating func ramp(frames: Int) -> (value: Float, step: Float) {
+        let (start, end) = advance(frames: frames)
+        if start == end || frames <= 0 { return (end, 0) }
+        return (start, (end - start) / Float(frames))
     }
 
     /// Jumps to `value` immediately (use only while the node is silent).

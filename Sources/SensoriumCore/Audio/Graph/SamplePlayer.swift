@@ -35,7 +35,7 @@ public final class SamplePlayer: MonoSource {
         self.sampleRate = sampleRate
         step = buffer.sampleRate / sampleRate
         declickFrames = max(1, Int(sampleRate * 0.005))
-        gainSmoother = ParameterSmoother(gain, timeConstant: 0.02, sampleRate: sampleRate)
+        gainSmoother = ParameterSmoother(min(max(gain, 0), 4), timeConstant: 0.02, sampleRate: sampleRate)
         self.playing = playing && buffer.count > 0
     }
 
@@ -80,14 +80,49 @@ public final class SamplePlayer: MonoSource {
         let looping = mode == .loop
         let step = self.step
         // State lives in locals for the loop (registers, no per-sample property access).
-        var gainSmoother = self.gainSmoother
+        let gainRamp = gainSmoother.ramp(frames: frames)
+        var gain = gainRamp.value
+        let gainStep = gainRamp.step
         var position = self.position
         var playing = self.playing
         var tailPosition = self.tailPosition
         var tailRemaining = self.tailRemaining
         let fadeScale = 1 / Float(declickFrames)
+        // Fast path: rates match, nothing fading, on a whole sample: a gain-scaled copy.
+        if step == 1 && tailRemaining == 0 && playing && position == position.rounded(.down) {
+            var read = Int(position)
+            var index = 0
+            while index < frames {
+                if read >= count {
+                    if looping {
+                        read = 0
+                    } else {
+                        playing = false
+                        (output + index).update(repeating: 0, count: frames - index)
+                        break
+                    }
+                }
+                let run = min(frames - index, count - read)
+                if gainStep == 0 && gain == 1 {
+                    (output + index).update(from: data + read, count: run)
+                } else if gainStep == 0 {
+                    for offset in 0..<run { output[index + offset] = data[read + offset] * gain }
+                } else {
+                    for offset in 0..<run {
+                        gain += gainStep
+                        output[index + offset] = data[read + offset] * gain
+                    }
+                }
+                index += run
+                read += run
+            }
+            if read >= count && looping { read = 0 }
+            self.position = Double(read)
+            self.playing = playing
+            return
+        }
         for index in 0..<frames {
-            let gain = gainSmoother.next()
+            gain += gainStep
             var value: Float = 0
             if playing {
                 value = Self.read(data, count: count, looping: looping, at: position)
@@ -107,7 +142,6 @@ public final class SamplePlayer: MonoSource {
             }
             output[index] = value * gain
         }
-        self.gainSmoother = gainSmoother
         self.position = position
         self.playing = playing
         self.tailPosition = tailPosition

@@ -48,7 +48,9 @@ public final class Varispeed<Source: MonoSource>: MonoSource {
         // State lives in locals for the loop (registers, no per-sample property access).
         var h0 = self.h0, h1 = self.h1, h2 = self.h2, h3 = self.h3
         var fraction = self.fraction
-        var smoother = rateSmoother
+        let rateRamp = rateSmoother.ramp(frames: frames)
+        var rate = Double(rateRamp.value)
+        let rateStep = Double(rateRamp.step)
         var inputIndex = self.inputIndex
         let input = self.input
         let chunk = chunkFrames
@@ -59,7 +61,8 @@ public final class Varispeed<Source: MonoSource>: MonoSource {
             let c2 = h0 - 2.5 * h1 + 2 * h2 - 0.5 * h3
             let c3 = 0.5 * (h3 - h0) + 1.5 * (h1 - h2)
             output[index] = ((c3 * t + c2) * t + c1) * t + h1
-            fraction += Double(smoother.next())
+            rate += rateStep
+            fraction += rate
             while fraction >= 1 {
                 fraction -= 1
                 if inputIndex == chunk {
@@ -79,6 +82,5 @@ public final class Varispeed<Source: MonoSource>: MonoSource {
         self.h3 = h3
         self.fraction = fraction
         self.inputIndex = inputIndex
-        rateSmoother = smoother
     }
 }

@@ -49,8 +49,7 @@ public final class DarkScanSoundscape: @unchecked Sendable {
     private let mixer: AudioMixer
     private let masterLeft: AudioGain
     private let masterRight: AudioGain
-    private let dcLeft: DCBlocker
-    private let dcRight: DCBlocker
+    private let dcBlocker: DCBlocker
     private let scratch: UnsafeMutablePointer<Float>
     private let interleaved: UnsafeMutablePointer<Float>
     private var appliedProgress: Float = -1
@@ -85,8 +84,7 @@ public final class DarkScanSoundscape: @unchecked Sendable {
         // The master starts at 0 and glides up over ~50 ms: starting never clicks.
         masterLeft = AudioGain(gain: 0, sampleRate: sampleRate, smoothing: 0.05)
         masterRight = AudioGain(gain: 0, sampleRate: sampleRate, smoothing: 0.05)
-        dcLeft = DCBlocker(sampleRate: sampleRate)
-        dcRight = DCBlocker(sampleRate: sampleRate)
+        dcBlocker = DCBlocker(sampleRate: sampleRate)
         let capacity = AudioGraphLimits.maxBlockFrames
         scratch = .allocate(capacity: capacity)
         scratch.initialize(repeating: 0, count: capacity)
@@ -221,11 +219,11 @@ public final class DarkScanSoundscape: @unchecked Sendable {
         }
         masterLeft.process(mixer.left, frames: frames)
         masterRight.process(mixer.right, frames: frames)
-        dcLeft.process(mixer.left, frames: frames)
-        dcRight.process(mixer.right, frames: frames)
+        dcBlocker.process(left: mixer.left, right: mixer.right, frames: frames)
+        let left = mixer.left, right = mixer.right, interleaved = self.interleaved
         for index in 0..<frames {
-            interleaved[index * 2] = mixer.left[index]
-            interleaved[index * 2 + 1] = mixer.right[index]
+            interleaved[index * 2] = left[index]
+            interleaved[index * 2 + 1] = right[index]
         }
     }
 }

@@ -74,14 +74,30 @@ final class AudioDarkScanSoundscapeTests: XCTestCase {
         XCTAssertTrue(stereo.allSatisfy(\.isFinite))
     }
 
-    func testEverythingAtOnceAtFullProgressStaysBelowFullScale() {
-        // Worst case: loudest loops, opening and solved chord all together.
+    func testOpeningAndSolvedChordTogetherAtFullProgressStayBelowFullScale() {
+        // Worst case: loudest loops, then opening and solved chord at once.
         let soundscape = DarkScanSoundscape(sounds: Self.sounds, sampleRate: Self.rate, progress: 1)
+        var output = [Float](repeating: 0, count: 96_000 * 2)
+        soundscape.render(into: &output, frames: 24_000)
         soundscape.playOpening()
         soundscape.playSolved()
-        var output = [Float](repeating: 0, count: 72_000 * 2)
-        soundscape.render(into: &output, frames: 72_000)
+        output.withUnsafeMutableBufferPointer { soundscape.render(into: $0.baseAddress! + 48_000, frames: 72_000) }
         XCTAssertLessThan(AudioMeasurements.peak(output), 0.9)
+    }
+
+    func testSolvingFadesTheLoopsOutAndOpeningBringsThemBack() {
+        let soundscape = DarkScanSoundscape(sounds: Self.donkOnly, sampleRate: Self.rate, progress: 1)
+        var playing = [Float](repeating: 0, count: 48_000 * 2)
+        soundscape.render(into: &playing, frames: 48_000)
+        soundscape.playSolved()
+        var fading = [Float](repeating: 0, count: 48_000 * 2)
+        soundscape.render(into: &fading, frames: 48_000)
+        soundscape.playOpening()
+        var back = [Float](repeating: 0, count: 48_000 * 2)
+        soundscape.render(into: &back, frames: 48_000)
+        XCTAssertGreaterThan(AudioMeasurements.peak(playing), 0.05)
+        XCTAssertLessThan(AudioMeasurements.peak(Array(fading[24_000...])), 1e-3)
+        XCTAssertGreaterThan(AudioMeasurements.peak(back), 0.05)
     }
 
     func testStartingAndJumpingProgressDoNotClick() {
@@ -118,15 +134,15 @@ final class AudioDarkScanSoundscapeTests: XCTestCase {
 
     func testDeviceFormatsCarryTheSameSignal() {
         let floatStereo = DarkScanSoundscape(sounds: Self.sounds, sampleRate: Self.rate, progress: 0.6)
-        let int16Stereo = DarkScanSoundscape(sounds: Self.sounds, sampleRate: Self.rate, progress: 0.6)
+        let int16Stereo = DarkScanSoundscape(sounds: Self.sounds, deviceFormat: AudioDeviceFormat(sampleRate: 48_000, channels: 2, sampleType: .int16),
+                                             progress: 0.6)
         let floatMono = DarkScanSoundscape(sounds: Self.sounds, sampleRate: Self.rate, progress: 0.6)
         let frames = 1_000
         var reference = [Float](repeating: 0, count: frames * 2)
         floatStereo.render(into: &reference, frames: frames)
         var shorts = [Int16](repeating: 0, count: frames * 2)
         shorts.withUnsafeMutableBytes { raw in
-            int16Stereo.render(into: raw.baseAddress!, byteCount: raw.count,
-                               format: AudioDeviceFormat(sampleRate: 48_000, channels: 2, sampleType: .int16))
+            int16Stereo.renderDevice(into: raw.baseAddress!, byteCount: raw.count)
         }
         XCTAssertEqual(shorts, reference.map(WAVFile.pcm16))
         var mono = [Float](repeating: 0, count: frames)

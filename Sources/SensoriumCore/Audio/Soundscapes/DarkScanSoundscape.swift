@@ -15,10 +15,16 @@
 /// progress with ``DarkScanMix``, and never allocates, locks, or does I/O.
 ///
 /// ```swift
-/// let soundscape = DarkScanSoundscape(sounds: try .load(from: soundsDirectory), sampleRate: 48_000)
+/// // After Mix_OpenAudio + Mix_QuerySpec:
+/// let format = AudioDeviceFormat(sampleRate: Int(frequency), channels: Int(channels), sampleType: .int16)
+/// let soundscape = DarkScanSoundscape(sounds: try .load(from: soundsDirectory), deviceFormat: format)
+/// let userdata = Unmanaged.passRetained(soundscape).toOpaque()   // release after unhooking
+/// Mix_HookMusic({ userdata, stream, length in
+///     Unmanaged<DarkScanSoundscape>.fromOpaque(userdata!).takeUnretainedValue()
+///         .renderDevice(into: stream!, byteCount: Int(length))
+/// }, userdata)
 /// soundscape.playOpening()
 /// soundscape.setProgress(0.4)          // game thread, every frame
-/// soundscape.render(into: buffer, frames: 512)   // audio thread: stereo interleaved Float32
 /// ```
 public final class DarkScanSoundscape: @unchecked Sendable {
     // @unchecked: render state is touched only by the render thread (documented contract); the
@@ -35,7 +41,16 @@ public final class DarkScanSoundscape: @unchecked Sendable {
         static let opening = 0, solved = 1
     }
 
+    /// Level of the opening and solved one-shots in the main mixer (they are normalised louder
+    /// than the loops, see ``SoundName/Category``).
+    public static let oneShotGain: Float = 0.3
+    /// Master make-up gain at volume 1.0: the loops are normalised as quiet beds (-20 dBFS), the
+    /// finished mix is brought up to about -20 dBFS RMS at progress 1 with peaks near -6 dBFS.
+    public static let masterGain: Float = 3
+
     public let sampleRate: Double
+    /// The format ``renderDevice(into:byteCount:)`` writes (what the audio device asked for).
+    public let deviceFormat: AudioDeviceFormat
     /// The lock-free mailbox between the game thread and the render thread.
     public let parameters: AudioParameterBlock
 
@@ -55,15 +70,30 @@ public final class DarkScanSoundscape: @unchecked Sendable {
     private var appliedProgress: Float = -1
     private var seenOpening: UInt32 = 0
     private var seenSolved: UInt32 = 0
+    private var loopsMuted = false
+    private var currentMix: DarkScanMix
+
+    /// - Parameters:
+    ///   - sounds: the five recordings.
+    ///   - deviceFormat: what the audio device plays; its sample rate is the graph's (sounds
+    ///     recorded at another rate are resampled).
+    ///   - progress: starting progress, 0...1.
+    public convenience init(sounds: DarkScanSounds, deviceFormat: AudioDeviceFormat, progress: Float = 0) {
+        self.init(sounds: sounds, sampleRate: Double(deviceFormat.sampleRate), progress: progress, deviceFormat: deviceFormat)
+    }
 
     /// - Parameters:
     ///   - sounds: the five recordings.
     ///   - sampleRate: output frames per second (use the device's rate; sounds are resampled).
     ///   - progress: starting progress, 0...1.
-    public init(sounds: DarkScanSounds, sampleRate: Double = 48_000, progress: Float = 0) {
+    ///   - deviceFormat: for ``renderDevice(into:byteCount:)``; default stereo Float32 at `sampleRate`.
+    public init(sounds: DarkScanSounds, sampleRate: Double = 48_000, progress: Float = 0,
+                deviceFormat: AudioDeviceFormat? = nil) {
         self.sampleRate = sampleRate
+        self.deviceFormat = deviceFormat ?? AudioDeviceFormat(sampleRate: Int(sampleRate), channels: 2, sampleType: .float32)
         parameters = AudioParameterBlock(defaults: [progress, 1], counters: 2)
         let mix = DarkScanMix(progress: progress)
+        currentMix = mix
         opening = SamplePlayer(buffer: sounds.opening, mode: .oneShot, sampleRate: sampleRate)
         solved = SamplePlayer(buffer: sounds.solved, mode: .oneShot, sampleRate: sampleRate)
         donk = Varispeed(source: SamplePlayer(buffer: sounds.donk, mode: .loop, sampleRate: sampleRate, playing: true),
@@ -77,8 +107,8 @@ public final class DarkScanSoundscape: @unchecked Sendable {
                               lowPassCutoff: mix.delayCutoff, sampleRate: sampleRate)
         padCrusher = Bitcrusher(bitDepth: mix.padBitDepth, hold: mix.padHold, sampleRate: sampleRate)
         mixer = AudioMixer(inputCount: 4, sampleRate: sampleRate, gain: 0)
-        mixer.setGain(0.9, input: Input.opening)
-        mixer.setGain(0.9, input: Input.solved)
+        mixer.setGain(Self.oneShotGain, input: Input.opening)
+        mixer.setGain(Self.oneShotGain, input: Input.solved)
         mixer.setPan(-0.15, input: Input.donk)
         mixer.setPan(0.1, input: Input.pad)
         // The master starts at 0 and glides up over ~50 ms: starting never clicks.
@@ -109,10 +139,11 @@ public final class DarkScanSoundscape: @unchecked Sendable {
         parameters.store(min(max(volume, 0), 1), at: Slot.volume)
     }
 
-    /// Plays the opening one-shot (from the start; a playing one fades out underneath).
+    /// Plays the opening one-shot (from the start; a playing one fades out underneath) and brings
+    /// the loops back if a solve had faded them out.
     public func playOpening() { parameters.signal(Event.opening) }
 
-    /// Plays the solved chord.
+    /// Plays the solved chord and fades the loops out under it (the puzzle is over).
     public func playSolved() { parameters.signal(Event.solved) }
 
     // MARK: Render thread
@@ -129,8 +160,14 @@ public final class DarkScanSoundscape: @unchecked Sendable {
         }
     }
 
-    /// Renders into a device buffer of `byteCount` bytes in `format` (what `Mix_HookMusic`
-    /// hands over). Create the soundscape with `format.sampleRate`. Real-time safe.
+    /// Renders into a device buffer of `byteCount` bytes in ``deviceFormat``: exactly what a
+    /// `Mix_HookMusic` callback receives. Real-time safe.
+    public func renderDevice(into buffer: UnsafeMutableRawPointer, byteCount: Int) {
+        render(into: buffer, byteCount: byteCount, format: deviceFormat)
+    }
+
+    /// Renders into a device buffer of `byteCount` bytes in `format`. A trailing partial frame
+    /// is zeroed. The graph runs at ``sampleRate`` whatever `format.sampleRate` says. Real-time safe.
     public func render(into buffer: UnsafeMutableRawPointer, byteCount: Int, format: AudioDeviceFormat) {
         let frames = byteCount / format.bytesPerFrame
         let channels = format.channels
@@ -170,6 +207,7 @@ public final class DarkScanSoundscape: @unchecked Sendable {
         if progress != appliedProgress {
             appliedProgress = progress
             let mix = DarkScanMix(progress: progress)
+            currentMix = mix
             donk.rate = mix.donkRate
             donkCrusher.bitDepth = mix.donkBitDepth
             donkCrusher.hold = mix.donkHold
@@ -181,22 +219,24 @@ public final class DarkScanSoundscape: @unchecked Sendable {
             padDelay.lowPassCutoff = mix.delayCutoff
             padCrusher.bitDepth = mix.padBitDepth
             padCrusher.hold = mix.padHold
-            mixer.setGain(mix.donkGain, input: Input.donk)
-            mixer.setGain(mix.padGain, input: Input.pad)
         }
-        let volume = parameters.load(at: Slot.volume) * 0.8
+        let volume = parameters.load(at: Slot.volume) * Self.masterGain
         masterLeft.gain = volume
         masterRight.gain = volume
         let openings = parameters.eventCount(Event.opening)
         if openings != seenOpening {
             seenOpening = openings
             opening.play()
+            loopsMuted = false
         }
         let solves = parameters.eventCount(Event.solved)
         if solves != seenSolved {
             seenSolved = solves
             solved.play()
+            loopsMuted = true
         }
+        mixer.setGain(loopsMuted ? 0 : currentMix.donkGain, input: Input.donk)
+        mixer.setGain(loopsMuted ? 0 : currentMix.padGain, input: Input.pad)
     }
 
     private func renderBlock(frames: Int) {

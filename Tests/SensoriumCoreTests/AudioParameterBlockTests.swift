@@ -24,7 +24,7 @@ final class AudioParameterBlockTests: XCTestCase {
         let block = AudioParameterBlock(defaults: [0])
         let allowed: Set<Float> = [0, 0.1, 0.2, 0.7, 1.0e-20, 12345.678]
         let values = Array(allowed)
-        let torn = Atomic_Counter()
+        let torn = TornReadCounter()
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
             for step in 0..<100_000 {
                 if worker == 0 {
@@ -39,7 +39,7 @@ final class AudioParameterBlockTests: XCTestCase {
 }
 
 /// A tiny lock-protected counter for the test's reader thread.
-private final class Atomic_Counter: @unchecked Sendable {
+private final class TornReadCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
     func increment() { lock.lock(); count += 1; lock.unlock() }

@@ -25,7 +25,14 @@ public enum AudioMeasurements {
     /// (a full-scale sine is -3 dB). Whole-file RMS would call a short click in a long file
     /// quiet; this measures the part you hear. -infinity for silence.
     public static func loudness(_ signal: [Float], sampleRate: Double = 48_000, window: Double = 0.05) -> Double {
-        guard !signal.isEmpty else { return -.infinity }
+        let rms = loudestWindowRMS(signal, sampleRate: sampleRate, window: window)
+        return rms > 0 ? 20 * Foundation.log10(rms) : -.infinity
+    }
+
+    /// ``loudness(_:sampleRate:window:)`` as a linear RMS amplitude (basic IEEE arithmetic only, so
+    /// it is bit-identical everywhere; normalisation uses this, not the logarithm).
+    public static func loudestWindowRMS(_ signal: [Float], sampleRate: Double = 48_000, window: Double = 0.05) -> Double {
+        guard !signal.isEmpty else { return 0 }
         let size = max(1, min(signal.count, Int(window * sampleRate)))
         var sum = 0.0
         for index in 0..<size { sum += Double(signal[index]) * Double(signal[index]) }
@@ -41,8 +48,7 @@ public enum AudioMeasurements {
             best = max(best, sum)
             index = end
         }
-        let rms = (max(best, 0) / Double(size)).squareRoot()
-        return rms > 0 ? 20 * Foundation.log10(rms) : -.infinity
+        return (max(best, 0) / Double(size)).squareRoot()
     }
 
     /// Frequency estimate in Hz from the rate of upward zero crossings (exact for a clean sine,

@@ -55,11 +55,11 @@ public enum SynthSignal {
     /// the peak sets the gain. Silence stays silence.
     public static func normalized(_ signal: [Float], loudness: Double, peakCeiling: Double = -1,
                                   sampleRate: Double = 48_000) -> [Float] {
-        let measured = AudioMeasurements.loudness(signal, sampleRate: sampleRate)
+        let measured = AudioMeasurements.loudestWindowRMS(signal, sampleRate: sampleRate)
         let peak = Double(AudioMeasurements.peak(signal))
-        guard peak > 0, measured.isFinite else { return signal }
-        // Gain for the loudness target, as a ratio of RMS amplitudes: 10^((target - measured)/20).
-        var gain = SynthMath.gain(decibels: loudness - measured)
+        guard peak > 0, measured > 0 else { return signal }
+        // A ratio of RMS amplitudes (no logarithm: the same bits on every libm).
+        var gain = SynthMath.gain(decibels: loudness) / measured
         let ceiling = SynthMath.gain(decibels: peakCeiling) * 0.999
         if peak * gain > ceiling { gain = ceiling / peak }
         return scaled(signal, by: Float(gain))

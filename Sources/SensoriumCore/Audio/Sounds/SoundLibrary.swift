@@ -1,0 +1,43 @@
+import Foundation
+
+/// Builds the game's sound files from their recipes.
+///
+/// Every sound is made by the project, deterministically: ``samples(for:)`` runs the recipe and
+/// normalises it to its category's loudness target (peak at most -1 dBFS); ``build(into:)``
+/// writes them as 16-bit, 48 kHz mono WAV files. The shipped files in `Resources/sounds/` are
+/// exactly these bytes (a test regenerates and compares them).
+public enum SoundLibrary {
+    /// Sample rate of every shipped sound.
+    public static let sampleRate = 48_000
+    /// Highest peak any sound may reach, in dBFS.
+    public static let peakCeiling = -1.0
+
+    /// The finished (normalised) samples of a sound, mono, -1...1.
+    public static func samples(for name: SoundName) -> [Float] {
+        let raw = SoundRecipes.samples(for: name)
+        return SynthSignal.normalized(raw, loudness: name.category.loudnessTarget, peakCeiling: peakCeiling,
+                                      sampleRate: Double(sampleRate))
+    }
+
+    /// A sound as a 16-bit mono WAV file.
+    public static func wavFile(for name: SoundName) -> WAVFile {
+        WAVFile(samples: samples(for: name), channels: 1, sampleRate: sampleRate, encoding: .pcm16)
+    }
+
+    /// Writes `<name>.wav` for each of `names` into `directory` (created if needed).
+    /// - Returns: the files written.
+    @discardableResult
+    public static func build(into directory: URL, names: [SoundName] = SoundName.allCases) throws -> [URL] {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return try names.map { name in
+            let url = directory.appendingPathComponent(name.fileName)
+            try wavFile(for: name).write(to: url)
+            return url
+        }
+    }
+
+    /// Loads a shipped sound as a ``SampleBuffer``.
+    public static func load(_ name: SoundName, from directory: URL) throws -> SampleBuffer {
+        SampleBuffer(wav: try WAVFile(contentsOf: directory.appendingPathComponent(name.fileName)))
+    }
+}

@@ -1,23 +1,18 @@
 import CSDL2
 import Foundation
+import SensoriumCore
 import Synchronization
 
 /// Sound through SDL_mixer: one-shot effects on mixer channels, and a continuous graph rendered
 /// by the core inside `Mix_HookMusic`. With no audio device the game plays silently and says so
 /// once; every call here is then a no-op.
 public final class AudioOutput {
-    /// Renders `frames` stereo frames of interleaved Float32 into the buffer. Called on SDL's
-    /// audio thread: it must not allocate, lock or do I/O.
-    public typealias Renderer = (UnsafeMutablePointer<Float>, Int) -> Void
+    /// Fills a buffer of `byteCount` bytes in the device's format (see `format`). Called on
+    /// SDL's audio thread: it must not allocate, lock or do I/O.
+    public typealias Renderer = (UnsafeMutablePointer<UInt8>, Int) -> Void
 
     /// What the device really gave us (Mix_OpenAudio may not give the format asked for).
-    public struct DeviceFormat: Equatable, Sendable {
-        public var sampleRate: Int
-        public var channels: Int
-        public var isFloat: Bool
-    }
-
-    public private(set) var format: DeviceFormat?
+    public private(set) var format: AudioDeviceFormat?
     public var isSilent: Bool { format == nil }
     private var chunks: [String: UnsafeMutablePointer<Mix_Chunk>] = [:]
     private var hook: MusicHook?
@@ -44,7 +39,8 @@ public final class AudioOutput {
             SDL_QuitSubSystem(SDL_INIT_AUDIO)
             return
         }
-        format = DeviceFormat(sampleRate: Int(frequency), channels: Int(channels), isFloat: isFloat)
+        format = AudioDeviceFormat(sampleRate: Int(frequency), channels: Int(channels),
+                                   sampleType: isFloat ? .float32 : .int16)
         Mix_AllocateChannels(24)
     }
 
@@ -98,11 +94,11 @@ public final class AudioOutput {
     /// Installs (or with nil, removes) the continuous graph. Rendering happens on the audio
     /// thread from now on.
     public func setGraph(_ renderer: Renderer?) {
-        guard let format else { return }
+        guard format != nil else { return }
         Mix_HookMusic(nil, nil)
         hook = nil
         guard let renderer else { return }
-        let newHook = MusicHook(renderer: renderer, format: format)
+        let newHook = MusicHook(renderer: renderer)
         hook = newHook
         Mix_HookMusic({ userdata, stream, length in
             guard let userdata, let stream else { return }
@@ -114,51 +110,22 @@ public final class AudioOutput {
     public var worstCallbackSeconds: Double { hook?.worstSeconds ?? 0 }
 }
 
-/// The state the music hook's C callback reaches through `userdata`: the renderer, a scratch
-/// buffer allocated once, and the worst callback time for `sensorium bench`.
+/// The state the music hook's C callback reaches through `userdata`: the renderer and the worst
+/// callback time, for `sensorium bench`.
 final class MusicHook: @unchecked Sendable {
     private let renderer: AudioOutput.Renderer
-    private let format: AudioOutput.DeviceFormat
-    private let scratchFrames = 8192
-    private let scratch: UnsafeMutablePointer<Float>
     private let worstTicks = Atomic<UInt64>(0)
     private let frequency = Double(SDL_GetPerformanceFrequency())
 
-    init(renderer: @escaping AudioOutput.Renderer, format: AudioOutput.DeviceFormat) {
+    init(renderer: @escaping AudioOutput.Renderer) {
         self.renderer = renderer
-        self.format = format
-        scratch = .allocate(capacity: scratchFrames * 2)
     }
-
-    deinit { scratch.deallocate() }
 
     var worstSeconds: Double { Double(worstTicks.load(ordering: .relaxed)) / frequency }
 
-    /// Fills the device buffer in its own format, rendering stereo Float32 in scratch-sized parts.
     func fill(_ stream: UnsafeMutablePointer<UInt8>, bytes: Int) {
         let start = SDL_GetPerformanceCounter()
-        let sampleBytes = format.isFloat ? 4 : 2
-        let frameBytes = sampleBytes * format.channels
-        var frame = 0
-        let totalFrames = bytes / frameBytes
-        while frame < totalFrames {
-            let count = min(scratchFrames, totalFrames - frame)
-            renderer(scratch, count)
-            let out = UnsafeMutableRawPointer(stream + frame * frameBytes)
-            for index in 0..<count {
-                for channel in 0..<format.channels {
-                    let sample = scratch[index * 2 + min(channel, 1)]
-                    let slot = index * format.channels + channel
-                    if format.isFloat {
-                        out.storeBytes(of: sample, toByteOffset: slot * 4, as: Float.self)
-                    } else {
-                        let clamped = max(-1, min(1, sample))
-                        out.storeBytes(of: Int16(clamped * 32767), toByteOffset: slot * 2, as: Int16.self)
-                    }
-                }
-            }
-            frame += count
-        }
+        renderer(stream, bytes)
         let elapsed = SDL_GetPerformanceCounter() - start
         if elapsed > worstTicks.load(ordering: .relaxed) { worstTicks.store(elapsed, ordering: .relaxed) }
     }

@@ -21,6 +21,10 @@ public struct PlayOptions {
     public var maxSeconds: Double?
     /// Quit right after the first presented frame (start-up benchmark).
     public var exitAfterFirstFrame = false
+    /// Where the game's sounds are (`Resources/sounds`); nil plays no sound at all.
+    public var soundsDirectory: String?
+    /// Effects gain after master volume and mute, 0...1.
+    public var effectsGain = 1.0
     /// Where F12 screenshots go.
     public var screenshotDirectory: String = "."
     /// Called for every finished or abandoned level attempt (progress, replays).
@@ -55,6 +59,8 @@ public final class GameApp {
     private var running = true
     private var replayIndex = 0
     private var events: [Game.Event] = []
+    private var cues: [FeedbackCue] = []
+    private let audio: AudioOutput?
 
     public init(catalog: LevelCatalog, options: PlayOptions) throws {
         self.options = options
@@ -64,6 +70,14 @@ public final class GameApp {
         input = InputMapper(keys: options.keyBindings, pad: options.padBindings)
         for problem in input.problems { printError("settings: \(problem)") }
         gamepads.openPresent()
+        audio = options.soundsDirectory.map { directory in
+            let output = AudioOutput()
+            for name in SoundName.allCases where !name.isLoop {
+                output.load(name.rawValue, path: directory + "/" + name.fileName)
+            }
+            output.setEffectsVolume(options.effectsGain)
+            return output
+        }
         if let id = options.levelID {
             guard catalog.level(id: id) != nil else { throw UnknownLevel(id: id) }
             game.enter(levelID: id, events: &events)
@@ -113,6 +127,7 @@ public final class GameApp {
         }
         statistics.wallSeconds = Double(SDL_GetPerformanceCounter() - start) / frequency
         gamepads.closeAll()
+        audio?.close()
         return 0
     }
 
@@ -126,8 +141,13 @@ public final class GameApp {
         }
         events.removeAll(keepingCapacity: true)
         game.step(command, events: &events)
+        cues.removeAll(keepingCapacity: true)
         for event in events {
             if case .finished(let attempt) = event { options.onAttempt(attempt) }
+            FeedbackRouter.cues(for: event, into: &cues)
+        }
+        for case .sound(let name, let volume, let pan) in cues {
+            audio?.play(name.rawValue, volume: volume, pan: pan)
         }
         options.onEvents(events)
     }

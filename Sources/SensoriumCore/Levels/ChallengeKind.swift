@@ -3,4 +3,11 @@
 public enum ChallengeKind: String, CaseIterable, Sendable {
     /// Catch a target that leaps with the seed's 0.8 s ease-in-out jump (seed 003).
     case jumpingTarget = "jumping-target"
+
+    /// Whether the kind plays a continuous soundscape that follows progress.
+    public var hasSoundscape: Bool {
+        switch self {
+        case .jumpingTarget: return false
+        }
+    }
 }

@@ -28,6 +28,8 @@ enum PlayCommand {
         options.maxSeconds = try arguments.double("--seconds")
         options.exitAfterFirstFrame = arguments.flag("--first-frame")
         options.screenshotDirectory = locations.screenshotsDirectory
+        options.soundsDirectory = locations.resourcesDirectory + "/sounds"
+        options.effectsGain = settings.effectiveEffectsGain
 
         if let path = arguments.value("--replay") {
             let replay = try Replay.read(from: path)

@@ -19,6 +19,9 @@ public enum SoundName: String, CaseIterable, Sendable {
     case ricochetRollMetal = "ricochet-roll-metal"
     case ricochetRollGrid = "ricochet-roll-grid"
     case ricochetRollRough = "ricochet-roll-rough"
+    // Jumping target
+    case targetCatch = "target-catch"
+    case targetLeap = "target-leap"
     // Home screen
     case homeFocus = "home-focus"
     case homeOpen = "home-open"

@@ -2,8 +2,12 @@
 public struct DrawStyle: Equatable, Sendable {
     /// No shakes and no large motion (from settings, or the desktop's choice).
     public var reducedMotion: Bool
+    /// No rumble device is there to feel haptics, so the thing that caused one shows a small
+    /// "soft vibration" instead (never under reduced motion).
+    public var visualHaptics: Bool
 
-    public init(reducedMotion: Bool = false) {
+    public init(reducedMotion: Bool = false, visualHaptics: Bool = false) {
         self.reducedMotion = reducedMotion
+        self.visualHaptics = visualHaptics
     }
 }

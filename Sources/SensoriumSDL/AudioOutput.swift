@@ -16,6 +16,9 @@ public final class AudioOutput {
     public var isSilent: Bool { format == nil }
     private var chunks: [String: UnsafeMutablePointer<Mix_Chunk>] = [:]
     private var hook: MusicHook?
+    /// The channel each continuous layer loops on.
+    private var layerChannels: [String: Int32] = [:]
+    private var cuedLayers: Set<String> = []
 
     /// Opens the default device at 48 kHz stereo (preferred). Failure means silence, not an error.
     public init(sampleRate: Int32 = 48_000) {
@@ -80,15 +83,50 @@ public final class AudioOutput {
         guard let chunk = chunks[name] else { return }
         let channel = Mix_PlayChannelTimed(-1, chunk, 0, -1)
         guard channel >= 0 else { return }
-        Mix_Volume(channel, Int32((volume.clamped(to: 0...1) * Double(MIX_MAX_VOLUME)).rounded()))
-        let right = UInt8(((pan.clamped(to: -1...1) + 1) / 2 * 254).rounded())
-        Mix_SetPanning(channel, 254 - right, right)
+        setChannel(channel, volume: volume, pan: pan)
     }
 
-    /// Sets the volume of every effect channel, 0.0 silent to 1.0 full.
-    public func setEffectsVolume(_ volume: Double) {
+    /// The gain applied to every effect, 0.0 silent to 1.0 full (master x effects, or 0 muted).
+    public var effectsGain = 1.0
+
+    /// Keeps continuous layers playing: call once per tick with every layer cued in it. A new
+    /// layer starts looping, a cued one follows its level and pan, one not cued stops.
+    /// - Parameters:
+    ///   - level: 0.0 silent to 1.0 full.
+    public func beginLayers() { cuedLayers.removeAll(keepingCapacity: true) }
+
+    public func layer(_ id: String, sound: String, level: Double, pan: Double) {
+        guard let chunk = chunks[sound] else { return }
+        cuedLayers.insert(id)
+        var channel = layerChannels[id] ?? -1
+        if channel < 0 || Mix_Playing(channel) == 0 {
+            channel = Mix_PlayChannelTimed(-1, chunk, -1, -1)
+            guard channel >= 0 else { return }
+            layerChannels[id] = channel
+        }
+        setChannel(channel, volume: level, pan: pan)
+    }
+
+    /// Stops the layers not cued since `beginLayers`.
+    public func endLayers() {
+        for (id, channel) in layerChannels where !cuedLayers.contains(id) {
+            Mix_HaltChannel(channel)
+            layerChannels[id] = nil
+        }
+    }
+
+    /// Stops every layer and effect at once (pause, leaving a level).
+    public func stopAll() {
         guard !isSilent else { return }
-        Mix_Volume(-1, Int32((volume.clamped(to: 0...1) * Double(MIX_MAX_VOLUME)).rounded()))
+        Mix_HaltChannel(-1)
+        layerChannels.removeAll()
+    }
+
+    private func setChannel(_ channel: Int32, volume: Double, pan: Double) {
+        let gain = (volume * effectsGain).clamped(to: 0...1)
+        Mix_Volume(channel, Int32((gain * Double(MIX_MAX_VOLUME)).rounded()))
+        let right = UInt8(((pan.clamped(to: -1...1) + 1) / 2 * 254).rounded())
+        Mix_SetPanning(channel, 254 - right, right)
     }
 
     /// Installs (or with nil, removes) the continuous graph. Rendering happens on the audio

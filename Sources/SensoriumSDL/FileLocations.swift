@@ -16,6 +16,8 @@ public struct FileLocations: Sendable {
     public var progressFile: String { storage.progressFile }
     public var screenshotsDirectory: String { storage.dataDirectory + "/screenshots" }
     public var replaysDirectory: String { storage.dataDirectory + "/replays" }
+    /// AHAP files the player drops here play like the game's own (same name overrides).
+    public var userHapticsDirectory: String { storage.dataDirectory + "/haptics" }
 
     /// Resolves the data tree: `SENSORIUM_DATA` when set; else the nearest folder holding
     /// `Levels/` walking up from the executable (a build folder inside the source tree); else

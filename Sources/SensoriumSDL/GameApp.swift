@@ -23,6 +23,9 @@ public struct PlayOptions {
     public var exitAfterFirstFrame = false
     /// Where the game's sounds are (`Resources/sounds`); nil plays no sound at all.
     public var soundsDirectory: String?
+    /// Haptic pattern folders: the game's, then the player's own (which overrides by name).
+    public var hapticDirectories: [String] = []
+    public var rumbleSettings = RumbleSettings()
     /// Effects gain after master volume and mute, 0...1.
     public var effectsGain = 1.0
     /// Where F12 screenshots go.
@@ -60,7 +63,8 @@ public final class GameApp {
     private var replayIndex = 0
     private var events: [Game.Event] = []
     private var cues: [FeedbackCue] = []
-    private let audio: AudioOutput?
+    private let feedback: FeedbackOutput
+    private var style: DrawStyle
 
     public init(catalog: LevelCatalog, options: PlayOptions) throws {
         self.options = options
@@ -70,14 +74,10 @@ public final class GameApp {
         input = InputMapper(keys: options.keyBindings, pad: options.padBindings)
         for problem in input.problems { printError("settings: \(problem)") }
         gamepads.openPresent()
-        audio = options.soundsDirectory.map { directory in
-            let output = AudioOutput()
-            for name in SoundName.allCases where !name.isLoop {
-                output.load(name.rawValue, path: directory + "/" + name.fileName)
-            }
-            output.setEffectsVolume(options.effectsGain)
-            return output
-        }
+        feedback = FeedbackOutput(soundsDirectory: options.soundsDirectory, hapticDirectories: options.hapticDirectories,
+                                  rumbleSettings: options.rumbleSettings, effectsGain: options.effectsGain,
+                                  gamepads: gamepads)
+        style = options.style
         if let id = options.levelID {
             guard catalog.level(id: id) != nil else { throw UnknownLevel(id: id) }
             game.enter(levelID: id, events: &events)
@@ -108,7 +108,9 @@ public final class GameApp {
                 accumulator -= tickSeconds
                 if !paused { runTick() }
             }
-            game.draw(into: &list, alpha: paused ? 1 : accumulator / tickSeconds, style: options.style)
+            // Pads come and go: without rumble, haptics are drawn as a small vibration instead.
+            style.visualHaptics = !options.style.reducedMotion && !feedback.hasRumble
+            game.draw(into: &list, alpha: paused ? 1 : accumulator / tickSeconds, style: style)
             if paused { PauseOverlay.draw(into: &list) }
             window.render(list)
             if screenshotRequested {
@@ -126,8 +128,8 @@ public final class GameApp {
             if let limit = options.maxSeconds, elapsed >= limit { running = false }
         }
         statistics.wallSeconds = Double(SDL_GetPerformanceCounter() - start) / frequency
+        feedback.close()
         gamepads.closeAll()
-        audio?.close()
         return 0
     }
 
@@ -143,12 +145,14 @@ public final class GameApp {
         game.step(command, events: &events)
         cues.removeAll(keepingCapacity: true)
         for event in events {
-            if case .finished(let attempt) = event { options.onAttempt(attempt) }
+            if case .finished(let attempt) = event {
+                options.onAttempt(attempt)
+                // Leaving a level mid-attempt stops its rumble and loops at once.
+                if attempt.solvedInTicks == nil { feedback.silence() }
+            }
             FeedbackRouter.cues(for: event, into: &cues)
         }
-        for case .sound(let name, let volume, let pan) in cues {
-            audio?.play(name.rawValue, volume: volume, pan: pan)
-        }
+        feedback.play(cues)
         options.onEvents(events)
     }
 
@@ -163,18 +167,25 @@ public final class GameApp {
                 running = false
             case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
                 // Leaving the window pauses: nothing should happen to a player who is not looking.
-                if options.replayInputs == nil { paused = true }
+                if options.replayInputs == nil { setPaused(true) }
             default:
                 break
             }
             switch input.handle(event) {
-            case .pause: paused.toggle()
+            case .pause:
+                setPaused(!paused)
             case .fullscreen: window.toggleFullscreen()
             case .screenshot: screenshot = true
             default: break
             }
         }
         return screenshot
+    }
+
+    /// Pausing stops the clock, so nothing may keep buzzing or sounding.
+    private func setPaused(_ value: Bool) {
+        paused = value
+        if paused { feedback.silence() }
     }
 
     private func saveScreenshot() {

@@ -15,6 +15,8 @@ enum BenchCommand {
             return 1
         }
         print("simulation: \(format(simulationTicksPerSecond(level))) ticks/s headless (median of 5, level \(level.id))")
+        reportAudio()
+        reportHaptics(locations: locations)
         reportWindow(catalog: catalog, seconds: seconds)
         reportStartup()
         return 0
@@ -40,6 +42,27 @@ enum BenchCommand {
             samples.append(Double(ticks) / elapsed)
         }
         return Statistics.median(samples)
+    }
+
+    /// The dark-scan graph rendered offline on this core, as a multiple of real time.
+    static func reportAudio() {
+        let speed = AudioBenchmarks.darkScanRenderSpeed(seconds: 60)
+        print("audio: dark-scan graph renders at \(format(speed))x real time on one core (60 s at 48 kHz stereo)")
+    }
+
+    /// Loading AHAP files (the shared test set when it sits beside the repository, else the
+    /// game's own) and evaluating a 100-event pattern per tick.
+    static func reportHaptics(locations: FileLocations) {
+        let shared = locations.dataRoot + "/../shared/ahap"
+        let folders = FileManager.default.fileExists(atPath: shared)
+            ? [shared + "/ricochet", shared + "/effects"] : [locations.resourcesDirectory + "/haptics"]
+        for folder in folders {
+            let load = HapticBenchmark.loadDirectory(URL(fileURLWithPath: folder))
+            print("haptics: loading \(load.loaded)/\(load.files) AHAP files of \((folder as NSString).lastPathComponent)/ takes "
+                + "\(String(format: "%.2f", load.medianMilliseconds)) ms (median)")
+        }
+        let tick = HapticBenchmark.tickCost()
+        print("haptics: one tick of a 100-event pattern with rumble mapping: \(format(tick.medianNanoseconds)) ns (median)")
     }
 
     /// The home screen at 1920x1080 with vsync off: frames per second and the game's own work.

@@ -30,6 +30,9 @@ enum PlayCommand {
         options.screenshotDirectory = locations.screenshotsDirectory
         options.soundsDirectory = locations.resourcesDirectory + "/sounds"
         options.effectsGain = settings.effectiveEffectsGain
+        options.hapticDirectories = [locations.resourcesDirectory + "/haptics", locations.userHapticsDirectory]
+        options.rumbleSettings.enabled = settings.rumbleEnabled
+        options.rumbleSettings.strength = settings.rumbleStrength
 
         if let path = arguments.value("--replay") {
             let replay = try Replay.read(from: path)

@@ -1,0 +1,61 @@
+import CSDL2
+import Foundation
+import SensoriumCore
+import SensoriumSDL
+
+/// `sensorium haptics plot|dump|play FILE.ahap ...`: look at, read and feel an AHAP pattern.
+enum HapticsCommand {
+    static let usage = "usage: sensorium haptics plot FILE.ahap -o OUT.png | dump FILE.ahap [--rate HZ] "
+        + "[--intensity-control X] | play FILE.ahap"
+
+    static func run(_ words: [String]) throws -> Int32 {
+        guard let verb = words.first else { throw Arguments.Problem(description: usage) }
+        let arguments = try Arguments(Array(words.dropFirst()), valueOptions: ["-o", "--rate", "--intensity-control"])
+        guard arguments.positional.count == 1 else { throw Arguments.Problem(description: usage) }
+        let file = arguments.positional[0]
+        let pattern = try AHAPLoader().load(contentsOf: URL(fileURLWithPath: file))
+        let intensity = try arguments.double("--intensity-control").map { $0.clamped(to: 0...1) }
+        switch verb {
+        case "plot":
+            guard let output = arguments.value("-o") else { throw Arguments.Problem(description: usage) }
+            try Screenshot.render(HapticPlot.drawList(for: pattern, intensityControl: intensity), to: output)
+            print("\(output): \(pattern.eventCount) events over \(String(format: "%.3f", pattern.duration)) s")
+        case "dump":
+            let rate = try arguments.int("--rate") ?? TickClock.rate
+            print(HapticTimeline.csv(for: pattern, rate: rate, intensityControl: intensity), terminator: "")
+        case "play":
+            return try play(file: file, pattern: pattern)
+        default:
+            throw Arguments.Problem(description: usage)
+        }
+        return 0
+    }
+
+    /// Plays the pattern in real time on every pad, with its sounds, then stops the motors.
+    private static func play(file: String, pattern: AHAPPattern) throws -> Int32 {
+        guard SDL_Init(SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError("SDL_Init") }
+        defer { SDL_Quit() }
+        let gamepads = GamepadSet()
+        gamepads.openPresent()
+        let locations = FileLocations.resolve()
+        let folder = (file as NSString).deletingLastPathComponent
+        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let feedback = FeedbackOutput(soundsDirectory: locations.resourcesDirectory + "/sounds",
+                                      hapticDirectories: [folder.isEmpty ? "." : folder], rumbleSettings: RumbleSettings(),
+                                      effectsGain: 1, gamepads: gamepads)
+        if !feedback.hasRumble { printError("no gamepad with rumble found; playing the sounds only") }
+        let ticks = TickClock.ticks(pattern.duration) + TickClock.rate / 4
+        let start = SDL_GetTicks()
+        for tick in 0..<ticks {
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 { gamepads.handle(event) }
+            feedback.play(tick == 0 ? [.haptic(pattern: name, intensity: 1)] : [])
+            let due = start + UInt32((tick + 1) * 1000 / TickClock.rate)
+            let now = SDL_GetTicks()
+            if due > now { SDL_Delay(due - now) }
+        }
+        SDL_Delay(300)
+        feedback.close()
+        return 0
+    }
+}

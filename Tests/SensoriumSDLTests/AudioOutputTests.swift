@@ -1,0 +1,75 @@
+import XCTest
+import CSDL2
+import SensoriumCore
+@testable import SensoriumSDL
+
+/// A real SDL_mixer session on SDL's disk audio driver: what the game would send to speakers
+/// lands in a file, and the test measures it.
+final class AudioOutputTests: SDLTestCase {
+    private var outputFile = ""
+
+    override func setUpWithError() throws {
+        outputFile = NSTemporaryDirectory() + "sensorium-disk-audio-\(getpid()).raw"
+        setenv("SDL_AUDIODRIVER", "disk", 1)
+        setenv("SDL_DISKAUDIOFILE", outputFile, 1)
+        setenv("SDL_DISKAUDIODELAY", "0", 1)
+        try super.setUpWithError()
+    }
+
+    override func tearDown() {
+        unlink(outputFile)
+        super.tearDown()
+    }
+
+    /// RMS and peak of the interleaved device samples written so far. The disk driver runs
+    /// faster than real time here, so a short sound is a small part of a long file: its peak
+    /// tells that it was mixed in, the RMS tells a continuous graph played.
+    private func written(_ format: AudioDeviceFormat) throws -> (rms: Double, peak: Double, samples: Int) {
+        let data = try Data(contentsOf: URL(fileURLWithPath: outputFile))
+        var samples: [Double] = []
+        data.withUnsafeBytes { raw in
+            if format.sampleType == .float32 {
+                samples = raw.bindMemory(to: Float.self).map { Double($0) }
+            } else {
+                samples = raw.bindMemory(to: Int16.self).map { Double($0) / 32768 }
+            }
+        }
+        let sum = samples.reduce(0) { $0 + $1 * $1 }
+        let rms = samples.isEmpty ? 0 : (sum / Double(samples.count)).squareRoot()
+        return (rms, samples.map(abs).max() ?? 0, samples.count)
+    }
+
+    func testTheDarkScanGraphPlaysThroughTheMusicHook() throws {
+        let output = AudioOutput()
+        let format = try XCTUnwrap(output.format, "the disk driver should open")
+        let sounds = try DarkScanSounds.load(from: URL(fileURLWithPath: Self.repositoryRoot + "/Resources/sounds"))
+        let soundscape = DarkScanSoundscape(sounds: sounds, sampleRate: Double(format.sampleRate), progress: 1,
+                                            deviceFormat: format)
+        output.setGraph { buffer, bytes in soundscape.renderDevice(into: buffer, byteCount: bytes) }
+        SDL_Delay(400)
+        XCTAssertGreaterThan(output.worstCallbackSeconds, 0, "the hook ran")
+        output.close()
+        let result = try written(format)
+        XCTAssertGreaterThan(result.samples, format.sampleRate / 10, "at least 0.1 s was written")
+        XCTAssertGreaterThan(result.rms, 0.01, "the graph is audible in the device output")
+        XCTAssertLessThan(result.peak, 1, "and never clips")
+    }
+
+    func testSilenceWithoutAGraphOrSounds() throws {
+        let output = AudioOutput()
+        let format = try XCTUnwrap(output.format)
+        SDL_Delay(200)
+        output.close()
+        XCTAssertEqual(try written(format).peak, 0)
+    }
+
+    func testAnEffectIsMixedIn() throws {
+        let output = AudioOutput()
+        let format = try XCTUnwrap(output.format)
+        XCTAssertTrue(output.load("solved", path: Self.repositoryRoot + "/Resources/sounds/home-solved.wav"))
+        output.play("solved")
+        SDL_Delay(300)
+        output.close()
+        XCTAssertGreaterThan(try written(format).peak, 0.1)
+    }
+}

@@ -26,8 +26,11 @@ public struct PlayOptions {
     /// Haptic pattern folders: the game's, then the player's own (which overrides by name).
     public var hapticDirectories: [String] = []
     public var rumbleSettings = RumbleSettings()
-    /// Effects gain after master volume and mute, 0...1.
+    /// Effects and soundscape gains after master volume and mute, 0...1.
     public var effectsGain = 1.0
+    public var soundscapeGain = 1.0
+    /// Print the worst audio-callback time when the run ends (`sensorium bench`).
+    public var reportAudioStatistics = false
     /// Where F12 screenshots go.
     public var screenshotDirectory: String = "."
     /// Called for every finished or abandoned level attempt (progress, replays).
@@ -76,7 +79,7 @@ public final class GameApp {
         gamepads.openPresent()
         feedback = FeedbackOutput(soundsDirectory: options.soundsDirectory, hapticDirectories: options.hapticDirectories,
                                   rumbleSettings: options.rumbleSettings, effectsGain: options.effectsGain,
-                                  gamepads: gamepads)
+                                  soundscapeGain: options.soundscapeGain, gamepads: gamepads)
         style = options.style
         if let id = options.levelID {
             guard catalog.level(id: id) != nil else { throw UnknownLevel(id: id) }
@@ -128,6 +131,9 @@ public final class GameApp {
             if let limit = options.maxSeconds, elapsed >= limit { running = false }
         }
         statistics.wallSeconds = Double(SDL_GetPerformanceCounter() - start) / frequency
+        if options.reportAudioStatistics {
+            print("audio worst_callback_ms=\(String(format: "%.3f", feedback.worstAudioCallbackSeconds * 1000))")
+        }
         feedback.close()
         gamepads.closeAll()
         return 0
@@ -151,8 +157,15 @@ public final class GameApp {
                 if attempt.solvedInTicks == nil { feedback.silence() }
             }
             FeedbackRouter.cues(for: event, into: &cues)
+            if case .challenge(.solved) = event { feedback.soundscapeSolved() }
         }
         feedback.play(cues)
+        if case .level(let session) = game.screen {
+            feedback.updateSoundscape(playing: session.level.kind.hasSoundscape, progress: session.state.progress,
+                                      opening: session.ticks <= 1)
+        } else if case .home = game.screen {
+            feedback.updateSoundscape(playing: false, progress: 0)
+        }
         options.onEvents(events)
     }
 

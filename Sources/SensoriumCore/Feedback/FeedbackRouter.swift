@@ -9,12 +9,16 @@ public enum FeedbackRouter {
             cues.append(.sound(.homeOpen, volume: 1, pan: 0))
         case .home(.denied):
             cues.append(.sound(.homeDeny, volume: 1, pan: 0))
+            cues.append(.haptic(pattern: "home-deny", intensity: 1))
         case .challenge(.caught(let x, _)):
             cues.append(.sound(.targetCatch, volume: 1, pan: pan(x)))
+            cues.append(.haptic(pattern: "target-catch", intensity: 1))
         case .challenge(.missed(let x, _)):
             cues.append(.sound(.homeDeny, volume: 0.6, pan: pan(x)))
+            cues.append(.haptic(pattern: "home-deny", intensity: 0.6))
         case .challenge(.jumped(let x, _)):
             cues.append(.sound(.targetLeap, volume: 0.7, pan: pan(x)))
+            cues.append(.haptic(pattern: "target-leap", intensity: 0.7))
         case .challenge(.solved):
             cues.append(.sound(.homeSolved, volume: 1, pan: 0))
         case .challenge(.fled), .challenge(.progressChanged), .entered, .finished:

@@ -6,7 +6,7 @@ import SensoriumSDL
 enum PlayCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--level", "--record", "--replay", "--seconds"],
-                                      flagOptions: ["--fullscreen", "--windowed", "--first-frame"])
+                                      flagOptions: ["--fullscreen", "--windowed", "--first-frame", "--audio-stats"])
         let locations = FileLocations.resolve()
         let catalog = LevelCatalog.load(directory: locations.levelsDirectory)
         for problem in catalog.problems { printError(problem.description) }
@@ -30,6 +30,8 @@ enum PlayCommand {
         options.screenshotDirectory = locations.screenshotsDirectory
         options.soundsDirectory = locations.resourcesDirectory + "/sounds"
         options.effectsGain = settings.effectiveEffectsGain
+        options.soundscapeGain = settings.effectiveSoundscapeGain
+        options.reportAudioStatistics = arguments.flag("--audio-stats")
         options.hapticDirectories = [locations.resourcesDirectory + "/haptics", locations.userHapticsDirectory]
         options.rumbleSettings.enabled = settings.rumbleEnabled
         options.rumbleSettings.strength = settings.rumbleStrength

@@ -9,7 +9,11 @@ extension JumpingTargetChallenge {
         list.reset(background: color.mixed(with: .white, 0.86))
         drawCatchDots(into: &list, color: color)
 
-        let target = targetPosition(at: time)
+        var target = targetPosition(at: time)
+        // Without a rumble pad, the leap's haptic shows as a brief soft vibration of the target.
+        if style.visualHaptics, !style.reducedMotion, let start = leapStart, time - Double(start) < 14 {
+            target.x += sin((time - Double(start)) * 2.4) * 5
+        }
         let scale = isSolved ? 1 : targetScale(at: time)
         let radius = Float(rules.targetRadius * scale)
         // The shadow stays on the ground and shrinks while the target is in the air.

@@ -4,8 +4,7 @@ import XCTest
 
 /// The shipped sound files are exactly what the recipes make, and each is fit to ship.
 ///
-/// To regenerate after changing a recipe:
-/// `SENSORIUM_REGENERATE_SOUNDS=1 swift test --filter AudioSoundLibraryTests`
+/// To regenerate after changing a recipe: `sensorium sounds build`.
 final class AudioSoundLibraryTests: XCTestCase {
     static let soundsDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -13,9 +12,6 @@ final class AudioSoundLibraryTests: XCTestCase {
 
     func testShippedSoundFilesAreByteIdenticalToTheirRecipes() throws {
         let shipped = Self.soundsDirectory
-        if ProcessInfo.processInfo.environment["SENSORIUM_REGENERATE_SOUNDS"] == "1" {
-            try SoundLibrary.build(into: shipped)
-        }
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("sensorium-sounds-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: temporary) }
         let written = try SoundLibrary.build(into: temporary)
@@ -23,7 +19,7 @@ final class AudioSoundLibraryTests: XCTestCase {
         for name in SoundName.allCases {
             let fresh = try Data(contentsOf: temporary.appendingPathComponent(name.fileName))
             let onDisk = try Data(contentsOf: shipped.appendingPathComponent(name.fileName))
-            XCTAssertEqual(fresh, onDisk, "\(name.fileName) differs from its recipe: regenerate (see the test's comment)")
+            XCTAssertEqual(fresh, onDisk, "\(name.fileName) differs from its recipe: run `sensorium sounds build`")
         }
     }
 

@@ -14,6 +14,9 @@ public final class InputMapper {
     private var padTriggers: [(axis: SDL_GameControllerAxis, action: InputButtons)] = []
     private var padShell: [SDL_GameControllerButton: ControlAction] = [:]
     private var mouseButtons: InputButtons = []
+    /// Buttons that went down since the last command. A tap shorter than a frame is down and up
+    /// again before the tick reads the keyboard state; latching it keeps every tap.
+    private var latched: InputButtons = []
     private var pointer: InputCommand.Pointer?
     /// Stick values below this (of 32767) read as centred.
     private let deadZone: Int32 = 7000
@@ -63,9 +66,13 @@ public final class InputMapper {
             if event.key.keysym.scancode == SDL_SCANCODE_RETURN, (UInt32(event.key.keysym.mod) & UInt32(KMOD_ALT.rawValue)) != 0 {
                 return .fullscreen
             }
+            for binding in keyButtons where binding.scancode == event.key.keysym.scancode {
+                latched.insert(binding.button)
+            }
             return keyShell[event.key.keysym.scancode]
         case SDL_CONTROLLERBUTTONDOWN:
             let button = SDL_GameControllerButton(rawValue: Int32(event.cbutton.button))
+            for binding in padButtons where binding.button == button { latched.insert(binding.action) }
             return padShell[button]
         case SDL_CONTROLLERAXISMOTION:
             if abs(Int32(event.caxis.value)) > deadZone * 2 { pointer = nil }
@@ -74,7 +81,12 @@ public final class InputMapper {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let down = SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN
             let button: InputButtons = event.button.button == UInt8(SDL_BUTTON_RIGHT) ? .alternate : .confirm
-            if down { mouseButtons.insert(button) } else { mouseButtons.remove(button) }
+            if down {
+                mouseButtons.insert(button)
+                latched.insert(button)
+            } else {
+                mouseButtons.remove(button)
+            }
             pointer = Self.canvasPoint(x: event.button.x, y: event.button.y)
         default:
             break
@@ -84,7 +96,8 @@ public final class InputMapper {
 
     /// The command for this tick from what is held now.
     public func command(controllers: [OpaquePointer]) -> InputCommand {
-        var buttons = mouseButtons
+        var buttons = mouseButtons.union(latched)
+        latched = []
         if let state = SDL_GetKeyboardState(nil) {
             for binding in keyButtons where state[Int(binding.scancode.rawValue)] != 0 {
                 buttons.insert(binding.button)

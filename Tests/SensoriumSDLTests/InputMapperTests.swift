@@ -1,0 +1,53 @@
+import XCTest
+import CSDL2
+import SensoriumCore
+@testable import SensoriumSDL
+
+final class InputMapperTests: SDLTestCase {
+    private func key(_ scancode: SDL_Scancode, down: Bool, modifiers: SDL_Keymod = KMOD_NONE) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = down ? SDL_KEYDOWN.rawValue : SDL_KEYUP.rawValue
+        event.key.keysym.scancode = scancode
+        event.key.keysym.mod = UInt16(modifiers.rawValue)
+        return event
+    }
+
+    func testATapShorterThanAFrameStillReachesTheNextTickOnce() {
+        let mapper = InputMapper(keys: Settings.defaultKeyboard, pad: [:])
+        _ = mapper.handle(key(SDL_SCANCODE_SPACE, down: true))
+        _ = mapper.handle(key(SDL_SCANCODE_SPACE, down: false))
+        XCTAssertTrue(mapper.command(controllers: []).buttons.contains(.confirm))
+        XCTAssertFalse(mapper.command(controllers: []).buttons.contains(.confirm), "and only once")
+    }
+
+    func testShellKeysComeOutAsActionsNotButtons() {
+        let mapper = InputMapper(keys: Settings.defaultKeyboard, pad: [:])
+        XCTAssertEqual(mapper.handle(key(SDL_SCANCODE_ESCAPE, down: true)), .pause)
+        XCTAssertEqual(mapper.handle(key(SDL_SCANCODE_F12, down: true)), .screenshot)
+        XCTAssertEqual(mapper.handle(key(SDL_SCANCODE_RETURN, down: true, modifiers: KMOD_LALT)), .fullscreen)
+        XCTAssertEqual(mapper.command(controllers: []).buttons, [], "Alt+Enter does not also confirm")
+    }
+
+    func testUnknownKeyAndButtonNamesAreReported() {
+        let mapper = InputMapper(keys: [.confirm: ["Spacebar"]], pad: [.back: ["bee"]])
+        XCTAssertEqual(mapper.problems, [
+            "controls.gamepad.back: unknown button \"bee\"",
+            "controls.keyboard.confirm: unknown key \"Spacebar\"",
+        ])
+    }
+
+    func testTriggersBoundByNameActAsButtonsPastHalfWay() throws {
+        let gamepads = GamepadSet()
+        let mapper = InputMapper(keys: [:], pad: Settings.defaultGamepad)
+        XCTAssertEqual(mapper.problems, [])
+        let pad = try VirtualGamepad()
+        defer { pad.detach() }
+        pumpEvents { gamepads.handle($0) }
+        pad.set(SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 30000)
+        pad.set(SDL_CONTROLLER_AXIS_LEFTX, -32768)
+        pumpEvents { gamepads.handle($0) }
+        let command = mapper.command(controllers: gamepads.all)
+        XCTAssertTrue(command.buttons.contains(.rotateRight))
+        XCTAssertEqual(command.stickX, -127, "full left, clamped into the replay's range")
+    }
+}

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs the system packages Sensorium builds and tests with, only when one is missing, on
 # Debian/Ubuntu. Uses sudo when not root. Other systems: install SDL2, SDL2_mixer, SDL2_image
-# (development files), pkg-config and Xvfb by hand.
+# (development files), pkg-config, Xvfb and xdotool by hand.
 set -euo pipefail
 
-packages=(pkg-config libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev xvfb xauth)
+packages=(pkg-config libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev xvfb xauth xdotool)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

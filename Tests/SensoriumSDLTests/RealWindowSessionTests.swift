@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+import SensoriumCore
+
+/// The game as a player meets it: the real executable in a real X11 window (under `xvfb-run`),
+/// driven by synthetic key presses through the X server. Skipped where there is no display or
+/// no `xdotool`.
+final class RealWindowSessionTests: XCTestCase {
+    private let executable = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
+        .deletingLastPathComponent().appendingPathComponent("sensorium").path
+    private let xdotool = "/usr/bin/xdotool"
+
+    private func run(_ tool: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+    }
+
+    func testOpeningALevelWithKeysRecordsTheAttemptAndSavesProgress() throws {
+        guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
+            throw XCTSkip("no X display (run the tests under xvfb-run)")
+        }
+        guard FileManager.default.isExecutableFile(atPath: xdotool),
+              FileManager.default.isExecutableFile(atPath: executable) else {
+            throw XCTSkip("needs xdotool and the built sensorium executable")
+        }
+        let home = NSTemporaryDirectory() + "sensorium-window-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let game = Process()
+        game.executableURL = URL(fileURLWithPath: executable)
+        game.arguments = ["play", "--seconds", "5", "--record", home + "/attempt.replay"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "x11"
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        environment["XDG_DATA_HOME"] = home + "/data"
+        environment["XDG_CONFIG_HOME"] = home + "/config"
+        game.environment = environment
+        game.standardError = FileHandle.nullDevice
+        try game.run()
+        usleep(2_000_000)
+        // Keep the pointer off the tiles: a hovering mouse would take the focus.
+        try run(xdotool, ["mousemove", "1", "1"])
+        try run(xdotool, ["search", "--sync", "--name", "Sensorium", "windowactivate", "--sync"])
+        try run(xdotool, ["key", "--delay", "150", "Right", "Return", "Right", "Right", "F12", "BackSpace"])
+        game.waitUntilExit()
+        XCTAssertEqual(game.terminationStatus, 0)
+
+        let replay = try Replay.read(from: home + "/attempt.replay")
+        XCTAssertEqual(replay.header.levelIDs, ["catch"], "Return opened the focused first tile")
+        XCTAssertGreaterThan(replay.inputs.filter { $0.buttons.contains(.right) }.count, 0, "the keys moved the cursor")
+        let progress = try Progress.decode(Array(Data(contentsOf: URL(fileURLWithPath: home + "/data/sensorium/progress.json"))))
+        XCTAssertEqual(progress[level: "catch"].attempts, 1)
+        let screenshots = try FileManager.default.contentsOfDirectory(atPath: home + "/data/sensorium/screenshots")
+        XCTAssertEqual(screenshots.count, 1, "F12 saved a screenshot")
+    }
+}

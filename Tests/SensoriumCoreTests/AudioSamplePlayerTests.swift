@@ -14,7 +14,7 @@ final class AudioSamplePlayerTests: XCTestCase {
     }
 
     func testSeamlessLoopWrapsWithoutAClick() {
-        var random = SynthRandom(seed: 5)
+        var random = SeededRandom(seed: 5)
         var lowPass = SynthFilter(.lowPass, cutoff: 2_000)
         let raw = (0..<12_000).map { _ in Float(lowPass.process(random.bipolar())) }
         let loop = SynthSignal.seamlessLoop(raw, crossfade: 2_400)
@@ -29,7 +29,7 @@ final class AudioSamplePlayerTests: XCTestCase {
 
     func testALoopWithoutPreparationWouldClick() {
         // The seam check above can fail: raw noise jumps at the wrap, the folded loop does not.
-        var random = SynthRandom(seed: 6)
+        var random = SeededRandom(seed: 6)
         var lowPass = SynthFilter(.lowPass, cutoff: 500)
         let raw = (0..<9_600).map { _ in Float(lowPass.process(random.bipolar())) }
         XCTAssertFalse(AudioMeasurements.loopSeamIsContinuous(raw))

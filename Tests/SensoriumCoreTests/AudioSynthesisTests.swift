@@ -20,10 +20,10 @@ final class AudioSynthesisTests: XCTestCase {
     }
 
     func testSeededRandomIsSplitMix64() {
-        var random = SynthRandom(seed: 0)
+        var random = SeededRandom(seed: 0)
         XCTAssertEqual(random.next(), 0xE220_A839_7B1D_CDAF)
         XCTAssertEqual(random.next(), 0x6E78_9E6A_A1B9_65F4)
-        var other = SynthRandom(seed: 0)
+        var other = SeededRandom(seed: 0)
         _ = other.next()
         XCTAssertEqual((0..<1000).map { _ in other.bipolar() }.allSatisfy { (-1..<1).contains($0) }, true)
     }

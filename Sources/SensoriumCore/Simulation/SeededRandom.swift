@@ -1,5 +1,6 @@
-/// The simulation's only source of randomness: SplitMix64, seeded from the replay header, so the
-/// same seed and inputs give the same run on every machine.
+/// The project's one random generator: SplitMix64. The simulation seeds it from the level, sound
+/// recipes from a constant per sound, so the same seed gives the same run, and the same noise,
+/// on every machine.
 public struct SeededRandom: RandomNumberGenerator, Equatable, Sendable {
     public private(set) var state: UInt64
 
@@ -16,5 +17,13 @@ public struct SeededRandom: RandomNumberGenerator, Equatable, Sendable {
     /// A uniform Double in 0..<1 from the top 53 bits.
     public mutating func unit() -> Double {
         Double(next() >> 11) * (1.0 / 9_007_199_254_740_992.0)
+    }
+
+    /// Uniform in -1..<1: white noise.
+    public mutating func bipolar() -> Double { unit() * 2 - 1 }
+
+    /// Uniform in `range`.
+    public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+        range.lowerBound + unit() * (range.upperBound - range.lowerBound)
     }
 }

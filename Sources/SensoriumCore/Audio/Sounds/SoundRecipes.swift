@@ -1,6 +1,6 @@
 /// One recipe per sound: how each ``SoundName`` is synthesised, before loudness normalisation.
 ///
-/// Recipes use only ``SynthMath``, ``SynthRandom`` and the other synthesis types, so the same
+/// Recipes use only ``SynthMath``, ``SeededRandom`` and the other synthesis types, so the same
 /// code gives the same bits on every machine. Each recipe has its own seed. Mono, 48 kHz.
 /// One-shots start and end at zero; loops wrap without a seam (events are mixed modulo the loop
 /// length, noise beds are folded with ``SynthSignal/seamlessLoop(_:crossfade:)``).
@@ -230,7 +230,7 @@ enum SoundRecipes {
         let hiss = filter(noise(length + 0.2, seed: 71), SynthFilter(.bandPass, cutoff: 3000, resonance: 0.8))
         let flutter = SynthSignal.randomCurve(count: hiss.count, interval: 0.04, seed: 72, sampleRate: sampleRate)
         var out = SynthSignal.seamlessLoop(zip(hiss, flutter).map { $0 * (0.7 + 0.3 * $1) }, crossfade: crossfade)
-        var random = SynthRandom(seed: 73)
+        var random = SeededRandom(seed: 73)
         for index in 0..<40 {
             let crackle = filter(noise(0.004, seed: 100 + UInt64(index), envelope: .percussive(attack: 0.0002, decay: 0.0008)),
                                  SynthFilter(.highPass, cutoff: 2500, resonance: 0.7))
@@ -280,7 +280,7 @@ enum SoundRecipes {
         let rumble = SynthSignal.seamlessLoop(filter(noise(length + 0.2, seed: 111), SynthFilter(.lowPass, cutoff: 400, resonance: 0.9)),
                                               crossfade: frames(0.2))
         var out = SynthSignal.scaled(rumble, by: 0.6)
-        var random = SynthRandom(seed: 112)
+        var random = SeededRandom(seed: 112)
         for _ in 0..<60 {
             let pitch = random.uniform(80...200)
             let bump = tone(.sine, seconds: 0.03, envelope: .percussive(attack: 0.001, decay: 0.006)) { _ in pitch }
@@ -375,7 +375,7 @@ enum SoundRecipes {
 
     /// White noise, optionally shaped by an envelope.
     static func noise(_ seconds: Double, seed: UInt64, envelope: SynthEnvelope? = nil) -> [Float] {
-        var random = SynthRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         var out = silence(seconds)
         for n in out.indices {
             let level = envelope?.value(at: Double(n) / sampleRate) ?? 1

@@ -8,13 +8,13 @@ public enum Waveform: String, CaseIterable, Sendable {
 ///
 /// Square and saw are band-limited with PolyBLEP (the step is smoothed over one sample) so high
 /// notes do not alias into whistles; triangle is the integral shape, naturally soft; noise is
-/// uniform white noise from a seeded ``SynthRandom``. Output is -1...1.
+/// uniform white noise from a seeded ``SeededRandom``. Output is -1...1.
 public struct SynthOscillator: Sendable {
     public let waveform: Waveform
     public let sampleRate: Double
     /// Position within the cycle, 0..<1.
     public private(set) var phase: Double
-    private var random: SynthRandom
+    private var random: SeededRandom
 
     /// - Parameters:
     ///   - waveform: the shape.
@@ -25,7 +25,7 @@ public struct SynthOscillator: Sendable {
         self.waveform = waveform
         self.sampleRate = sampleRate
         self.phase = phase - phase.rounded(.down)
-        random = SynthRandom(seed: seed)
+        random = SeededRandom(seed: seed)
     }
 
     /// Next sample at `frequency` Hz (0 < frequency < sampleRate/2 for the pitched shapes).

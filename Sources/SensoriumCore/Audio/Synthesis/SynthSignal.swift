@@ -68,7 +68,7 @@ public enum SynthSignal {
     /// A smoothly varying random curve (values -1...1, new target every `interval` seconds,
     /// raised-cosine between), for slow wobble and grain density.
     public static func randomCurve(count: Int, interval: Double, seed: UInt64, sampleRate: Double = 48_000) -> [Float] {
-        var random = SynthRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         let step = max(1, Int(interval * sampleRate))
         var curve = [Float](repeating: 0, count: count)
         var from = random.bipolar()

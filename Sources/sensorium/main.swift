@@ -10,7 +10,8 @@ struct Command {
 }
 
 let commands: [Command] = [
-    Command(name: "play", usage: "play [--level ID] [--record FILE] [--replay FILE] [--fullscreen] [--seconds N]",
+    Command(name: "play", usage: "play [--level ID] [--record FILE] [--replay FILE] [--fullscreen|--windowed] [--seconds N] "
+                + "[--first-frame] [--audio-stats]",
             summary: "open the game window (the default command)", run: PlayCommand.run),
     Command(name: "validate", usage: "validate [FILE|DIR...]",
             summary: "check level files; one line per problem, exit 1 if any is invalid", run: ValidateCommand.run),

@@ -80,7 +80,8 @@ public enum SpeedrunHUD {
     /// The timer before the first input.
     public static let readyColor = RGBA(150, 150, 162)
     public static let panelColor = RGBA(14, 14, 20, 200)
-    public static let currentRowColor = RGBA(52, 84, 150, 170)
+    /// A light wash behind the level being played: every delta colour stays readable on it.
+    public static let currentRowColor = RGBA(255, 255, 255, 34)
     public static let unofficialColor = RGBA(255, 140, 0)
 
     public static func color(for judgement: SplitJudgement) -> RGBA {
@@ -109,6 +110,9 @@ public enum SpeedrunHUD {
     public static let expandedWidth: Float = 500
     /// Most split rows shown; longer categories show a window around the current split.
     public static let maxVisibleRows = 12
+    /// Space between the last row and the timer, and between the timer and the line under it.
+    static let rowGap: Float = 8
+    static let timerGap: Float = 14
 
     /// Draws the HUD for `state` on top of whatever `list` holds.
     public static func draw(into list: inout DrawList, state: State) {
@@ -121,8 +125,9 @@ public enum SpeedrunHUD {
         let left = right - width
         let top = margin
         let visible = visibleRows(state)
+        let lineHeight = PixelFont.height(scale: rowScale)
         var height = padding + timerHeight + padding
-        if state.expanded { height += Float(visible.count) * rowHeight + 2 * rowHeight }
+        if state.expanded { height += Float(visible.count) * rowHeight + rowGap + timerGap + lineHeight }
 
         list.fill(RectF(x: left, y: top, w: width, h: height), panelColor)
         if !state.isOfficial { list.fill(RectF(x: left, y: top, w: 6, h: height), unofficialColor) }
@@ -131,15 +136,15 @@ public enum SpeedrunHUD {
         let textRight = right - padding
         if state.expanded {
             for index in visible { drawRow(state.rows[index], left: left, right: right, y: y, into: &list); y += rowHeight }
-            y += 8
+            y += rowGap
         }
         let timerColor = state.phase == .ready ? readyColor : color(for: state.timerJudgement)
         PixelFont.drawRightAligned(timerText, right: textRight, y: y, scale: timerScale, color: timerColor, into: &list)
-        y += timerHeight + 12
+        y += timerHeight + timerGap
         guard state.expanded else { return }
 
         // The current segment and its difference to the gold; the sum of best beside a gold chip.
-        let textTop = y + (rowHeight - PixelFont.height(scale: rowScale)) / 2 - 6
+        let textTop = y
         if let segment = state.segmentTicks {
             PixelFont.draw(TickClock.format(segment), x: left + padding, y: textTop, scale: rowScale, color: textColor, into: &list)
             if let versus = state.segmentVersusGold {
@@ -176,8 +181,8 @@ public enum SpeedrunHUD {
     }
 
     private static func drawRow(_ row: Row, left: Float, right: Float, y: Float, into list: inout DrawList) {
-        if row.isCurrent { list.fill(RectF(x: left, y: y - 4, w: right - left, h: rowHeight), currentRowColor) }
-        let textTop = y + (rowHeight - 8 - PixelFont.height(scale: rowScale)) / 2
+        if row.isCurrent { list.fill(RectF(x: left, y: y - 6, w: right - left, h: rowHeight), currentRowColor) }
+        let textTop = y + (rowHeight - 12 - PixelFont.height(scale: rowScale)) / 2
         list.fill(RectF(x: left + padding, y: textTop, w: 22, h: 22), row.levelColor)
         let timeRight = right - padding
         let timeText = row.ticks.map(TickClock.format) ?? "-"

@@ -1,6 +1,6 @@
 /// The player's progress: per level, whether it is solved, the best time and how often it was
-/// tried; and a reserved `speedrun` section for splits and personal bests. Saved as
-/// `progress.json` (format 1, `docs/settings.md`) by `ProgressStore`.
+/// tried; and the `speedrun` section: splits, personal bests and golds per category. Saved as
+/// `progress.json` (format 1, `docs/settings.md`, `docs/speedrun.md`) by `ProgressStore`.
 public struct Progress: Equatable, Sendable {
     /// The `format` this game writes and reads.
     public static let formatVersion = 1
@@ -10,13 +10,19 @@ public struct Progress: Equatable, Sendable {
     /// Progress per level id. Levels missing from the game (renamed, temporarily broken) are
     /// kept, so nothing is lost when they come back.
     public var levels: [String: LevelProgress]
-    /// Reserved for the speedrun mode (splits, personal bests, golds). Format 1 only requires it
-    /// to be an object and carries it through unchanged; the speedrun code owns its contents.
+    /// The speedrun records: `speedrun.categories` in the file, typed and strictly validated.
+    public var speedrunRecords: SpeedrunRecords
+    /// Every other key of the `speedrun` object, carried through unchanged. Format 1 promised
+    /// that whatever a game wrote there is kept (`sensorium save-stress` keeps its check there),
+    /// so only `categories` is typed; a `categories` key here is ignored in favour of
+    /// `speedrunRecords`. Nil when the file has no `speedrun` object or only `categories`.
     public var speedrun: JSONObject?
 
-    public init(levels: [String: LevelProgress] = [:], speedrun: JSONObject? = nil) {
+    public init(levels: [String: LevelProgress] = [:], speedrun: JSONObject? = nil,
+                speedrunRecords: SpeedrunRecords = SpeedrunRecords()) {
         self.levels = levels
         self.speedrun = speedrun
+        self.speedrunRecords = speedrunRecords
     }
 
     /// A level's progress; an untouched level reads as `LevelProgress()`.
@@ -54,7 +60,11 @@ public struct Progress: Equatable, Sendable {
         var root = JSONObject()
         root["format"] = .number(Double(Progress.formatVersion))
         root["levels"] = .object(levelObject)
-        if let speedrun { root["speedrun"] = .object(speedrun) }
+        if speedrun != nil || !speedrunRecords.isEmpty {
+            var section = speedrun ?? JSONObject()
+            section["categories"] = speedrunRecords.isEmpty ? nil : speedrunRecords.json
+            root["speedrun"] = .object(section)
+        }
         return Array(JSONWriter.pretty(.object(root)).utf8)
     }
 
@@ -77,9 +87,15 @@ public struct Progress: Equatable, Sendable {
             }
             levels[id] = try LevelProgress(json: item, path: path)
         }
-        let speedrun = try root.optionalObject("speedrun")?.object
+        var speedrun = try root.optionalObject("speedrun")?.object
+        var records = SpeedrunRecords()
+        if let categories = speedrun?["categories"] {
+            records = try SpeedrunRecords(json: categories, path: "speedrun.categories")
+            speedrun?["categories"] = nil
+            if speedrun?.count == 0 { speedrun = nil }
+        }
         try root.finish()
-        return Progress(levels: levels, speedrun: speedrun)
+        return Progress(levels: levels, speedrun: speedrun, speedrunRecords: records)
     }
 
     /// The largest progress file read (a few hundred levels take a few tens of kilobytes).

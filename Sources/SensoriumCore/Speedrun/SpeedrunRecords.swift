@@ -1,0 +1,364 @@
+/// Everything the speedrun mode keeps between sessions, per category: attempt and completion
+/// counts, the personal best with its replay, best segments (golds), recent attempts' segments
+/// and an imported LiveSplit comparison. Saved inside the progress file as
+/// `speedrun.categories` (see `docs/speedrun.md`), strictly validated on load.
+///
+/// ```swift
+/// var store = ProgressStore.load(from: path)
+/// var session = SpeedrunSession(definition: category, records: store.progress.speedrunRecords)
+/// ...
+/// store.progress.speedrunRecords.store(session.record)
+/// try store.save()
+/// ```
+public struct SpeedrunRecords: Equatable, Sendable {
+    /// Most attempts kept in each category's `history` (the oldest are dropped first).
+    public static let maxHistory = 1000
+
+    /// Records by category id (`full-game`, `level:<id>`).
+    public var categories: [String: CategoryRecord]
+
+    public init(categories: [String: CategoryRecord] = [:]) {
+        self.categories = categories
+    }
+
+    public var isEmpty: Bool { categories.isEmpty }
+
+    /// The record for `definition`: the stored one when it was made for the same levels in the
+    /// same order, else a fresh one. A full-game record made before a level was added or
+    /// removed compares a different route, so it is not used (and is replaced on `store`).
+    public func record(for definition: CategoryDefinition) -> CategoryRecord {
+        if let stored = categories[definition.id], stored.levelIDs == definition.levelIDs { return stored }
+        return CategoryRecord(categoryID: definition.id, levelIDs: definition.levelIDs)
+    }
+
+    /// Stores `record` under its category id, replacing what was there.
+    public mutating func store(_ record: CategoryRecord) {
+        categories[record.categoryID] = record
+    }
+
+    /// Adds a finished run that did not come from a live session — `sensorium verify --save` of
+    /// a verified, clean replay — to `definition`'s record: it updates golds and, when faster,
+    /// the personal best. It counts no attempt (the run was counted when it was played).
+    ///
+    /// - Parameter splits: cumulative in-game ticks, one per level, strictly increasing.
+    /// - Returns: true when it became the personal best.
+    @discardableResult
+    public mutating func recordVerifiedRun(_ definition: CategoryDefinition, splits: [Int], replayFile: String?) -> Bool {
+        guard splits.count == definition.levelIDs.count, CategoryRecord.isIncreasing(splits) else { return false }
+        var record = record(for: definition)
+        for index in splits.indices {
+            record.offerSegment(index, ticks: splits[index] - (index > 0 ? splits[index - 1] : 0))
+        }
+        let isBest = record.offerPersonalBest(PersonalBest(splits: splits, realSplitsMilliseconds: nil,
+                                                           replayFile: replayFile, attempt: nil))
+        store(record)
+        return isBest
+    }
+}
+
+/// One category's history.
+public struct CategoryRecord: Equatable, Sendable {
+    /// `full-game` or `level:<id>`; the key in `SpeedrunRecords.categories`.
+    public var categoryID: String
+    /// The split order these records were made for.
+    public var levelIDs: [String]
+    /// Runs started (by their first input), finished or not.
+    public var attempts = 0
+    /// Runs that reached the last split.
+    public var completed = 0
+    /// The fastest finished official run.
+    public var personalBest: PersonalBest?
+    /// The fastest in-game ticks of each segment in any official run, finished or reset; nil
+    /// until the segment was first completed.
+    public var bestSegments: [Int?]
+    /// The most recent attempts (at most `SpeedrunRecords.maxHistory`), oldest first.
+    public var history: [AttemptRecord] = []
+    /// A comparison imported from a LiveSplit file (`sensorium splits import`).
+    public var imported: ImportedComparison?
+
+    public init(categoryID: String, levelIDs: [String]) {
+        self.categoryID = categoryID
+        self.levelIDs = levelIDs
+        bestSegments = Array(repeating: nil, count: levelIDs.count)
+    }
+
+    /// The sum of the best segments: the best time possible from the golds. Nil until every
+    /// segment has been completed at least once.
+    public var sumOfBest: Int? {
+        var total = 0
+        for segment in bestSegments {
+            guard let segment else { return nil }
+            total += segment
+        }
+        return total
+    }
+
+    /// Keeps `ticks` as segment `index`'s best when it is faster (or the first).
+    ///
+    /// - Returns: true when it is a new gold.
+    @discardableResult
+    mutating func offerSegment(_ index: Int, ticks: Int) -> Bool {
+        guard bestSegments[index].map({ ticks < $0 }) ?? true else { return false }
+        bestSegments[index] = ticks
+        return true
+    }
+
+    /// Keeps `run` as the personal best when it is faster overall (or the first).
+    mutating func offerPersonalBest(_ run: PersonalBest) -> Bool {
+        guard let final = run.splits.last, personalBest.map({ final < $0.finalTicks }) ?? true else { return false }
+        personalBest = run
+        return true
+    }
+
+    /// Appends an attempt to the history, dropping the oldest beyond the limit.
+    mutating func appendHistory(_ attempt: AttemptRecord) {
+        history.append(attempt)
+        if history.count > SpeedrunRecords.maxHistory { history.removeFirst(history.count - SpeedrunRecords.maxHistory) }
+    }
+
+    static func isIncreasing(_ splits: [Int]) -> Bool {
+        var previous = 0
+        for split in splits {
+            guard split > previous else { return false }
+            previous = split
+        }
+        return true
+    }
+}
+
+/// The fastest finished run of a category.
+public struct PersonalBest: Equatable, Sendable {
+    /// Cumulative in-game ticks at each split, strictly increasing, one per level.
+    public var splits: [Int]
+    /// Real time at each split in milliseconds, when it was measured (not for a run saved from
+    /// a replay).
+    public var realSplitsMilliseconds: [Int]?
+    /// The run's replay file name (in the player's replay folder), when it was saved.
+    public var replayFile: String?
+    /// The attempt number it was, when it was played live.
+    public var attempt: Int?
+
+    public init(splits: [Int], realSplitsMilliseconds: [Int]? = nil, replayFile: String? = nil, attempt: Int? = nil) {
+        self.splits = splits
+        self.realSplitsMilliseconds = realSplitsMilliseconds
+        self.replayFile = replayFile
+        self.attempt = attempt
+    }
+
+    /// The run's final in-game time.
+    public var finalTicks: Int { splits.last ?? 0 }
+}
+
+/// One attempt's completed segments, for LiveSplit's segment history.
+public struct AttemptRecord: Equatable, Sendable {
+    /// The attempt number (1 is the category's first attempt).
+    public var id: Int
+    /// In-game ticks of each completed segment, in order; all of them for a finished run.
+    public var segments: [Int]
+
+    public init(id: Int, segments: [Int]) {
+        self.id = id
+        self.segments = segments
+    }
+}
+
+/// Split times taken from another timer's file, used as a comparison.
+public struct ImportedComparison: Equatable, Sendable {
+    /// Where it came from (the file's category name), for the player.
+    public var name: String
+    /// Cumulative in-game ticks per level; nil where the file had no time.
+    public var splits: [Int?]
+
+    public init(name: String, splits: [Int?]) {
+        self.name = name
+        self.splits = splits
+    }
+}
+
+// MARK: - JSON
+
+extension SpeedrunRecords {
+    /// The `speedrun.categories` object, categories sorted by id.
+    public var json: JSONValue {
+        var object = JSONObject()
+        for id in categories.keys.sorted() { object[id] = categories[id]!.json }
+        return .object(object)
+    }
+
+    /// Reads and validates `speedrun.categories`.
+    public init(json: JSONValue, path: String) throws(JSONError) {
+        let reader = try JSONObjectReader(json, path: path)
+        var categories: [String: CategoryRecord] = [:]
+        for (id, item) in reader.object.pairs {
+            let itemPath = reader.path(of: id)
+            guard let category = ReplayCategory(id) else {
+                throw JSONError(path: itemPath, reason: "unknown category \"\(id)\"; expected \"full-game\" or \"level:<id>\"")
+            }
+            let record = try CategoryRecord(json: item, categoryID: id, path: itemPath)
+            if case .level(let level) = category, record.levelIDs != [level] {
+                throw JSONError(path: "\(itemPath).levels", reason: "a \"\(id)\" record must have levels exactly [\"\(level)\"]")
+            }
+            categories[id] = record
+        }
+        self.init(categories: categories)
+    }
+}
+
+extension CategoryRecord {
+    var json: JSONValue {
+        var object = JSONObject()
+        object["levels"] = .array(levelIDs.map { .string($0) })
+        object["attempts"] = .number(Double(attempts))
+        object["completed"] = .number(Double(completed))
+        if let personalBest {
+            var best = JSONObject()
+            if let attempt = personalBest.attempt { best["attempt"] = .number(Double(attempt)) }
+            best["splits"] = numbers(personalBest.splits)
+            if let real = personalBest.realSplitsMilliseconds { best["realSplitsMs"] = numbers(real) }
+            if let file = personalBest.replayFile { best["replay"] = .string(file) }
+            object["personalBest"] = .object(best)
+        }
+        object["bestSegments"] = .array(bestSegments.map { $0.map { .number(Double($0)) } ?? .null })
+        object["history"] = .array(history.map {
+            .object(JSONObject([("attempt", .number(Double($0.id))), ("segments", numbers($0.segments))]))
+        })
+        if let imported {
+            object["imported"] = .object(JSONObject([
+                ("name", .string(imported.name)),
+                ("splits", .array(imported.splits.map { $0.map { .number(Double($0)) } ?? .null })),
+            ]))
+        }
+        return .object(object)
+    }
+
+    private func numbers(_ values: [Int]) -> JSONValue { .array(values.map { .number(Double($0)) }) }
+
+    init(json: JSONValue, categoryID: String, path: String) throws(JSONError) {
+        var reader = try JSONObjectReader(json, path: path)
+        let levelValues = try reader.array("levels")
+        guard (1...ReplayHeader.maxLevels).contains(levelValues.count) else {
+            throw reader.error("levels", "expected 1 to \(ReplayHeader.maxLevels) level ids, found \(levelValues.count)")
+        }
+        var levelIDs: [String] = []
+        for (index, item) in levelValues.enumerated() {
+            guard case .string(let id) = item, (1...128).contains(id.utf8.count) else {
+                throw reader.error("levels[\(index)]", "expected a level id of 1 to 128 bytes")
+            }
+            guard !levelIDs.contains(id) else { throw reader.error("levels[\(index)]", "\"\(id)\" is listed twice") }
+            levelIDs.append(id)
+        }
+        self.init(categoryID: categoryID, levelIDs: levelIDs)
+        let count = levelIDs.count
+        attempts = try reader.int("attempts", in: 0...Progress.maxCount)
+        completed = try reader.int("completed", in: 0...attempts)
+
+        if var best = try reader.optionalObject("personalBest") {
+            let attempt = try best.optionalInt("attempt", in: 1...max(1, attempts))
+            let splits = try Self.ticks(best.array("splits"), count: count, path: best.path(of: "splits"))
+            var real: [Int]?
+            if let items = try best.optionalArray("realSplitsMs") {
+                let values = try Self.integers(items, count: count, path: best.path(of: "realSplitsMs"), range: 0...Int(Int32.max))
+                guard zip(values, values.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+                    throw best.error("realSplitsMs", "real split times must not decrease")
+                }
+                real = values
+            }
+            let file = try best.optionalString("replay")
+            if let file, !Self.isFileName(file) {
+                throw best.error("replay", "expected a file name (1 to 255 bytes, no \"/\")")
+            }
+            try best.finish()
+            personalBest = PersonalBest(splits: splits, realSplitsMilliseconds: real, replayFile: file, attempt: attempt)
+        }
+
+        let goldItems = try reader.array("bestSegments")
+        guard goldItems.count == count else {
+            throw reader.error("bestSegments", "expected \(count) entries, one per level, found \(goldItems.count)")
+        }
+        for (index, item) in goldItems.enumerated() {
+            if item == .null { continue }
+            bestSegments[index] = try Self.integer(item, path: reader.path(of: "bestSegments[\(index)]"), range: 1...Progress.maxCount)
+        }
+        if let personalBest {
+            for index in 0..<count {
+                let segment = personalBest.splits[index] - (index > 0 ? personalBest.splits[index - 1] : 0)
+                guard let gold = bestSegments[index], gold <= segment else {
+                    throw reader.error("bestSegments[\(index)]", "the personal best's segment (\(segment) ticks) is faster than the best segment")
+                }
+            }
+        }
+
+        var previousID = 0
+        for (index, item) in try reader.array("history").enumerated() {
+            var entry = try JSONObjectReader(item, path: reader.path(of: "history[\(index)]"))
+            let id = try entry.int("attempt", in: (previousID + 1)...max(previousID + 1, attempts))
+            guard id <= attempts else { throw entry.error("attempt", "attempt \(id) is after the \(attempts) attempts counted") }
+            let segmentItems = try entry.array("segments")
+            guard segmentItems.count <= count else {
+                throw entry.error("segments", "\(segmentItems.count) segments for \(count) levels")
+            }
+            let segments = try Self.integers(segmentItems, count: segmentItems.count, path: entry.path(of: "segments"), range: 1...Progress.maxCount)
+            try entry.finish()
+            previousID = id
+            history.append(AttemptRecord(id: id, segments: segments))
+        }
+        guard history.count <= SpeedrunRecords.maxHistory else {
+            throw reader.error("history", "\(history.count) attempts; at most \(SpeedrunRecords.maxHistory) are kept")
+        }
+
+        if var entry = try reader.optionalObject("imported") {
+            let name = try entry.string("name")
+            guard name.utf8.count <= 256 else { throw entry.error("name", "longer than 256 bytes") }
+            let items = try entry.array("splits")
+            guard items.count == count else {
+                throw entry.error("splits", "expected \(count) entries, one per level, found \(items.count)")
+            }
+            var splits: [Int?] = []
+            var previous = 0
+            for (index, item) in items.enumerated() {
+                if item == .null { splits.append(nil); continue }
+                let value = try Self.integer(item, path: entry.path(of: "splits[\(index)]"), range: 1...Progress.maxCount)
+                guard value > previous else { throw entry.error("splits[\(index)]", "split times must increase") }
+                previous = value
+                splits.append(value)
+            }
+            try entry.finish()
+            imported = ImportedComparison(name: name, splits: splits)
+        }
+        try reader.finish()
+    }
+
+    /// Cumulative split ticks: `count` whole numbers, strictly increasing from 1.
+    private static func ticks(_ items: [JSONValue], count: Int, path: String) throws(JSONError) -> [Int] {
+        let values = try integers(items, count: count, path: path, range: 1...Progress.maxCount)
+        guard isIncreasing(values) else { throw JSONError(path: path, reason: "split times must increase") }
+        return values
+    }
+
+    private static func integers(_ items: [JSONValue], count: Int, path: String, range: ClosedRange<Int>) throws(JSONError) -> [Int] {
+        guard items.count == count else {
+            throw JSONError(path: path, reason: "expected \(count) entries, one per level, found \(items.count)")
+        }
+        var values: [Int] = []
+        for (index, item) in items.enumerated() {
+            values.append(try integer(item, path: "\(path)[\(index)]", range: range))
+        }
+        return values
+    }
+
+    private static func integer(_ item: JSONValue, path: String, range: ClosedRange<Int>) throws(JSONError) -> Int {
+        guard case .number(let number) = item else {
+            throw JSONError(path: path, reason: "expected a whole number, found \(item.typeDescription)")
+        }
+        guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            throw JSONError(path: path, reason: "expected a whole number in \(range.lowerBound)...\(range.upperBound)")
+        }
+        return Int(number)
+    }
+
+    /// A plain file name: what `PersonalBest.replayFile` may hold.
+    static func isFileName(_ name: String) -> Bool {
+        (1...255).contains(name.utf8.count) && !name.contains("/") && name != "." && name != ".."
+            && !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    }
+}

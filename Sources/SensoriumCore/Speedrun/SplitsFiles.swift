@@ -1,0 +1,62 @@
+/// The file side of `sensorium splits export` and `sensorium splits import`: the command line
+/// parses its arguments, loads the catalog and the progress store, calls these, saves the store
+/// after an import and prints the returned line.
+///
+/// ```swift
+/// // sensorium splits export --category full-game -o pb.lss
+/// print(try SplitsFiles.export(categoryID: "full-game", catalog: catalog, records: store.progress.speedrunRecords, to: "pb.lss"))
+/// // sensorium splits import pb.lss [--category ID]
+/// print(try SplitsFiles.import(from: "pb.lss", categoryID: nil, catalog: catalog, records: &store.progress.speedrunRecords))
+/// try store.save()
+/// ```
+public enum SplitsFiles {
+    /// Writes `categoryID`'s records as a LiveSplit file at `path` (atomically).
+    ///
+    /// - Returns: a one-line summary for the player.
+    /// - Throws: `JSONError`: an unknown category, or the file could not be written.
+    public static func export(categoryID: String, catalog: LevelCatalog, records: SpeedrunRecords, to path: String) throws(JSONError) -> String {
+        let definition = try CategoryDefinition(id: categoryID, catalog: catalog)
+        let record = records.record(for: definition)
+        let text = LiveSplitFile.export(category: definition, record: record)
+        do {
+            try AtomicFile.write(Array(text.utf8), to: path)
+        } catch {
+            throw JSONError(file: path, path: "", reason: error.reason)
+        }
+        let best = record.personalBest.map { "personal best \(TickClock.format($0.finalTicks))" } ?? "no personal best yet"
+        return "\(path): \(definition.id), \(definition.levelIDs.count) splits, \(best), \(record.attempts) attempts"
+    }
+
+    /// Reads a LiveSplit file's personal best and stores it as the imported comparison of a
+    /// category: `categoryID`, or else the file's own category name when it is one of ours
+    /// (`full-game`, `level:<id>`, as `export` writes it).
+    ///
+    /// - Returns: a one-line summary for the player.
+    /// - Throws: `JSONError` naming the file: unreadable, malformed, no such category, or a
+    ///   segment count that does not match the category.
+    public static func `import`(from path: String, categoryID: String?, catalog: LevelCatalog,
+                                records: inout SpeedrunRecords) throws(JSONError) -> String {
+        let bytes: [UInt8]?
+        do {
+            bytes = try FileBytes.read(path, maxBytes: LiveSplitFile.maxFileBytes)
+        } catch {
+            throw JSONError(file: path, path: "", reason: error.reason)
+        }
+        guard let bytes else { throw JSONError(file: path, path: "", reason: "no such file") }
+        do throws(JSONError) {
+            let contents = try LiveSplitFile.import(String(decoding: bytes, as: UTF8.self))
+            let id = categoryID ?? contents.categoryName
+            guard ReplayCategory(id) != nil else {
+                throw JSONError(path: "Run.CategoryName", reason: "\"\(id)\" is not a Sensorium category; name one with --category")
+            }
+            let definition = try CategoryDefinition(id: id, catalog: catalog)
+            var record = records.record(for: definition)
+            record.imported = try contents.comparison(for: definition)
+            records.store(record)
+            let final = contents.segments.last?.personalBestTicks.map(TickClock.format) ?? "no final time"
+            return "\(path): imported \(contents.segments.count) splits (\(contents.timingMethod.rawValue)) as the \(definition.id) comparison, final \(final)"
+        } catch {
+            throw error.inFile(path)
+        }
+    }
+}

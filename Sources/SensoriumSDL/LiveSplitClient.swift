@@ -1,0 +1,225 @@
+import Foundation
+import SensoriumCore
+
+/// `--livesplit HOST:PORT`: keeps a LiveSplit Server's timer showing the game's run, over TCP,
+/// without ever blocking the game loop.
+///
+/// All socket work is non-blocking and done inside `update`, which the loop calls once a frame:
+/// connect in the background, send what `LiveSplitCommands` says, read and discard anything
+/// the server says back, notice a closed connection. When the timer goes away the client
+/// reconnects quietly with exponential backoff (0.5 s doubling up to 8 s); while disconnected
+/// nothing is queued — on reconnection `LiveSplitCommands` resends the whole state (reset, then
+/// the current run split by split).
+///
+/// Only the host name lookup in `init` may block (once, before the loop starts); use an IP
+/// address or `localhost` to avoid even that.
+///
+/// ```swift
+/// let livesplit = try LiveSplitClient(address: "localhost:16834")
+/// // every frame, after the ticks:
+/// livesplit.update(session.liveSplitView(atTick: game.tick))
+/// ```
+public final class LiveSplitClient {
+    public enum Status: Equatable, Sendable {
+        /// Waiting to (re)try; `update` connects when the backoff has passed.
+        case disconnected
+        /// A connection is being made.
+        case connecting
+        case connected
+    }
+
+    /// A bad `HOST:PORT` or a host that does not resolve.
+    public struct AddressError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The default LiveSplit Server port.
+    public static let defaultPort: UInt16 = 16834
+    /// Unsent bytes beyond this mean the server stopped reading: the connection is dropped
+    /// (and later re-synchronised) rather than growing a queue.
+    public static let maxPendingBytes = 64 << 10
+
+    public let host: String
+    public let port: UInt16
+    public private(set) var status = Status.disconnected
+    /// Seconds before the first reconnection attempt; doubled after each failure.
+    public var firstRetryDelay = 0.5
+    /// Longest wait between reconnection attempts, in seconds.
+    public var maxRetryDelay = 8.0
+    /// Called when `status` changes (for one quiet log line; never required).
+    public var onStatusChange: ((Status) -> Void)?
+
+    private var commands: LiveSplitCommands
+    private var address = sockaddr_storage()
+    private var addressLength: socklen_t = 0
+    private var socket: Int32 = -1
+    private var pending: [UInt8] = []
+    private var nextAttempt = 0.0
+    private var retryDelay: Double?
+
+    /// Resolves `host` (this may block once) and prepares to connect on the first `update`.
+    ///
+    /// - Parameter updateIntervalTicks: in-game ticks between two `setgametime` while running.
+    public init(host: String, port: UInt16, updateIntervalTicks: Int = 12) throws {
+        self.host = host
+        self.port = port
+        commands = LiveSplitCommands(updateIntervalTicks: updateIntervalTicks)
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var results: UnsafeMutablePointer<addrinfo>?
+        let status = getaddrinfo(host, String(port), &hints, &results)
+        guard status == 0, let first = results else {
+            throw AddressError(description: "cannot resolve \(host): \(String(cString: gai_strerror(status)))")
+        }
+        defer { freeaddrinfo(results) }
+        addressLength = first.pointee.ai_addrlen
+        withUnsafeMutableBytes(of: &address) { storage in
+            storage.copyMemory(from: UnsafeRawBufferPointer(start: first.pointee.ai_addr, count: Int(addressLength)))
+        }
+    }
+
+    /// Parses `HOST:PORT` (`localhost:16834`, `192.168.1.5:16834`, `[::1]:16834`); a missing
+    /// port is `defaultPort`.
+    public convenience init(address text: String, updateIntervalTicks: Int = 12) throws {
+        var host = Substring(text)
+        var port = LiveSplitClient.defaultPort
+        if host.hasPrefix("["), let close = host.firstIndex(of: "]") {
+            let rest = host[host.index(after: close)...]
+            host = host[host.index(after: host.startIndex)..<close]
+            if !rest.isEmpty {
+                guard rest.hasPrefix(":"), let value = UInt16(rest.dropFirst()), value > 0 else {
+                    throw AddressError(description: "expected HOST:PORT, found \"\(text)\"")
+                }
+                port = value
+            }
+        } else if let colon = host.lastIndex(of: ":") {
+            guard let value = UInt16(host[host.index(after: colon)...]), value > 0 else {
+                throw AddressError(description: "expected HOST:PORT, found \"\(text)\"")
+            }
+            port = value
+            host = host[..<colon]
+        }
+        guard !host.isEmpty else { throw AddressError(description: "expected HOST:PORT, found \"\(text)\"") }
+        try self.init(host: String(host), port: port, updateIntervalTicks: updateIntervalTicks)
+    }
+
+    deinit {
+        if socket >= 0 { Glibc.close(socket) }
+    }
+
+    /// Advances the connection and sends what LiveSplit needs to show `run`. Never blocks.
+    ///
+    /// - Parameter now: a monotonic clock in seconds (tests pass their own).
+    public func update(_ run: LiveSplitCommands.RunView, now: Double = LiveSplitClient.monotonicSeconds()) {
+        if status == .disconnected, now >= nextAttempt { connect(now: now) }
+        if status == .connecting { finishConnecting(now: now) }
+        guard status == .connected else { return }
+        guard drainIncoming() else { return fail(now: now) }
+        for line in commands.lines(toShow: run) {
+            pending.append(contentsOf: Array((line + LiveSplitCommands.lineEnding).utf8))
+        }
+        guard flush(), pending.count <= Self.maxPendingBytes else { return fail(now: now) }
+    }
+
+    /// Closes the connection; a later `update` connects again.
+    public func close() {
+        if socket >= 0 { Glibc.close(socket) }
+        socket = -1
+        pending = []
+        commands.connectionLost()
+        setStatus(.disconnected)
+    }
+
+    /// `CLOCK_MONOTONIC` in seconds.
+    public static func monotonicSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    // MARK: -
+
+    private func connect(now: Double) {
+        let family = Int32(address.ss_family)
+        let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        socket = Glibc.socket(family, type, 0)
+        guard socket >= 0 else { return fail(now: now) }
+        if family == AF_INET || family == AF_INET6 {
+            var noDelay: Int32 = 1
+            setsockopt(socket, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
+        }
+        let result = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, addressLength) }
+        }
+        if result == 0 {
+            connected()
+        } else if errno == EINPROGRESS || errno == EINTR {
+            setStatus(.connecting)
+        } else {
+            fail(now: now)
+        }
+    }
+
+    private func finishConnecting(now: Double) {
+        var poller = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
+        let ready = poll(&poller, 1, 0)
+        guard ready != 0 else { return }
+        var error: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        guard ready > 0, getsockopt(socket, SOL_SOCKET, SO_ERROR, &error, &length) == 0, error == 0 else {
+            return fail(now: now)
+        }
+        connected()
+    }
+
+    private func connected() {
+        retryDelay = nil
+        pending = []
+        commands.connectionLost()
+        setStatus(.connected)
+    }
+
+    /// Reads and drops whatever the server sent; false when it closed the connection.
+    private func drainIncoming() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count > 0 { continue }
+            if count == 0 { return false }
+            return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR
+        }
+    }
+
+    /// Sends as much of `pending` as the socket takes now; false on a broken connection.
+    private func flush() -> Bool {
+        while !pending.isEmpty {
+            let count = pending.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
+            if count > 0 {
+                pending.removeFirst(count)
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
+            }
+        }
+        return true
+    }
+
+    private func fail(now: Double) {
+        if socket >= 0 { Glibc.close(socket) }
+        socket = -1
+        pending = []
+        commands.connectionLost()
+        let delay = retryDelay.map { min($0 * 2, maxRetryDelay) } ?? firstRetryDelay
+        retryDelay = delay
+        nextAttempt = now + delay
+        setStatus(.disconnected)
+    }
+
+    private func setStatus(_ new: Status) {
+        guard new != status else { return }
+        status = new
+        onStatusChange?(new)
+    }
+}

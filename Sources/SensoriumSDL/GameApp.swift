@@ -31,6 +31,12 @@ public struct PlayOptions {
     public var soundscapeGain = 1.0
     /// Print the worst audio-callback time when the run ends (`sensorium bench`).
     public var reportAudioStatistics = false
+    /// Play a speedrun category (`--run`): frozen until the first input, splits, HUD, reset.
+    public var speedrun: SpeedrunDriver?
+    /// Called with what the run reports (records and replays to save), and the session after it.
+    public var onRunNotice: (SpeedrunDriver.Notice, SpeedrunSession) -> Void = { _, _ in }
+    /// A LiveSplit Server to drive (`--livesplit HOST:PORT`).
+    public var liveSplit: LiveSplitClient?
     /// Where F12 screenshots go.
     public var screenshotDirectory: String = "."
     /// Called for every finished or abandoned level attempt (progress, replays).
@@ -66,6 +72,10 @@ public final class GameApp {
     private var replayIndex = 0
     private var events: [Game.Event] = []
     private var cues: [FeedbackCue] = []
+    private var speedrun: SpeedrunDriver?
+    private var notices: [SpeedrunDriver.Notice] = []
+    /// The HUD shows the timer alone until H expands it to the splits.
+    private var hudExpanded = false
     private let feedback: FeedbackOutput
     private var style: DrawStyle
 
@@ -81,7 +91,10 @@ public final class GameApp {
                                   rumbleSettings: options.rumbleSettings, effectsGain: options.effectsGain,
                                   soundscapeGain: options.soundscapeGain, gamepads: gamepads)
         style = options.style
-        if let id = options.levelID {
+        speedrun = options.speedrun
+        if speedrun != nil {
+            speedrun?.begin(&game, events: &events)
+        } else if let id = options.levelID {
             guard catalog.level(id: id) != nil else { throw UnknownLevel(id: id) }
             game.enter(levelID: id, events: &events)
         }
@@ -104,6 +117,7 @@ public final class GameApp {
             let frameStart = SDL_GetPerformanceCounter()
             screenshotRequested = pollEvents() || screenshotRequested
             let now = SDL_GetPerformanceCounter()
+            speedrun?.addRealTime(Double(now - last) / frequency)
             // A long stall (debugger, suspend) runs at most a quarter second of catch-up ticks.
             accumulator += min(Double(now - last) / frequency, 0.25)
             last = now
@@ -114,6 +128,11 @@ public final class GameApp {
             // Pads come and go: without rumble, haptics are drawn as a small vibration instead.
             style.visualHaptics = !options.style.reducedMotion && !feedback.hasRumble
             game.draw(into: &list, alpha: paused ? 1 : accumulator / tickSeconds, style: style)
+            if let session = speedrun?.session {
+                SpeedrunHUD.draw(into: &list, state: session.hudState(atTick: game.tick, expanded: hudExpanded,
+                                                                       levelColors: levelColors))
+                options.liveSplit?.update(session.liveSplitView(atTick: game.tick))
+            }
             if paused { PauseOverlay.draw(into: &list) }
             window.render(list)
             if screenshotRequested {
@@ -135,6 +154,7 @@ public final class GameApp {
             print("audio worst_callback_ms=\(String(format: "%.3f", feedback.worstAudioCallbackSeconds * 1000))")
         }
         feedback.close()
+        options.liveSplit?.close()
         gamepads.closeAll()
         return 0
     }
@@ -148,7 +168,13 @@ public final class GameApp {
             command = input.command(controllers: gamepads.all)
         }
         events.removeAll(keepingCapacity: true)
-        game.step(command, events: &events)
+        if speedrun != nil {
+            notices.removeAll(keepingCapacity: true)
+            speedrun?.step(command, game: &game, events: &events, notices: &notices)
+            reportNotices()
+        } else {
+            game.step(command, events: &events)
+        }
         cues.removeAll(keepingCapacity: true)
         for event in events {
             if case .finished(let attempt) = event {
@@ -187,6 +213,13 @@ public final class GameApp {
             switch input.handle(event) {
             case .pause:
                 setPaused(!paused)
+            case .hud:
+                hudExpanded.toggle()
+            case .resetRun where speedrun != nil && !paused:
+                notices.removeAll(keepingCapacity: true)
+                speedrun?.reset(&game, events: &events, notices: &notices)
+                feedback.silence()
+                reportNotices()
             case .fullscreen: window.toggleFullscreen()
             case .screenshot: screenshot = true
             default: break
@@ -194,6 +227,14 @@ public final class GameApp {
         }
         return screenshot
     }
+
+    private func reportNotices() {
+        guard let session = speedrun?.session else { return }
+        for notice in notices { options.onRunNotice(notice, session) }
+    }
+
+    private lazy var levelColors: [String: RGBA] = Dictionary(
+        uniqueKeysWithValues: game.catalog.levels.map { ($0.id, $0.tile.color) })
 
     /// Pausing stops the clock, so nothing may keep buzzing or sounding.
     private func setPaused(_ value: Bool) {

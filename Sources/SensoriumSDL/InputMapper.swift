@@ -8,7 +8,8 @@ import SensoriumCore
 /// of `handle` as events and never reach the simulation or a replay.
 public final class InputMapper {
     private var keyButtons: [(scancode: SDL_Scancode, button: InputButtons)] = []
-    private var keyShell: [SDL_Scancode: ControlAction] = [:]
+    /// Shell actions by key; a chord ("Shift+R") also names the modifier it needs.
+    private var keyShell: [(scancode: SDL_Scancode, shift: Bool, action: ControlAction)] = []
     private var padButtons: [(button: SDL_GameControllerButton, action: InputButtons)] = []
     /// Triggers are axes in SDL; bound by name ("lefttrigger"), they act as buttons past half way.
     private var padTriggers: [(axis: SDL_GameControllerAxis, action: InputButtons)] = []
@@ -27,12 +28,18 @@ public final class InputMapper {
     public init(keys: [ControlAction: [String]], pad: [ControlAction: [String]]) {
         for (action, names) in keys {
             for name in names {
-                let scancode = SDL_GetScancodeFromName(name)
+                // "Shift+" chords are for shell actions (Shift+R resets a run, R restarts a level).
+                let shift = name.hasPrefix("Shift+") && action.button == nil
+                let scancode = SDL_GetScancodeFromName(shift ? String(name.dropFirst(6)) : name)
                 guard scancode != SDL_SCANCODE_UNKNOWN else {
                     problems.append("controls.keyboard.\(action.rawValue): unknown key \"\(name)\"")
                     continue
                 }
-                if let button = action.button { keyButtons.append((scancode, button)) } else { keyShell[scancode] = action }
+                if let button = action.button {
+                    keyButtons.append((scancode, button))
+                } else {
+                    keyShell.append((scancode, shift, action))
+                }
             }
         }
         for (action, names) in pad {
@@ -66,10 +73,14 @@ public final class InputMapper {
             if event.key.keysym.scancode == SDL_SCANCODE_RETURN, (UInt32(event.key.keysym.mod) & UInt32(KMOD_ALT.rawValue)) != 0 {
                 return .fullscreen
             }
+            let shift = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
+            if let chord = keyShell.first(where: { $0.scancode == event.key.keysym.scancode && $0.shift && shift }) {
+                return chord.action
+            }
             for binding in keyButtons where binding.scancode == event.key.keysym.scancode {
                 latched.insert(binding.button)
             }
-            return keyShell[event.key.keysym.scancode]
+            return keyShell.first { $0.scancode == event.key.keysym.scancode && !$0.shift }?.action
         case SDL_CONTROLLERBUTTONDOWN:
             let button = SDL_GameControllerButton(rawValue: Int32(event.cbutton.button))
             for binding in padButtons where binding.button == button { latched.insert(binding.action) }

@@ -10,18 +10,22 @@ struct Command {
 }
 
 let commands: [Command] = [
-    Command(name: "play", usage: "play [--level ID] [--record FILE] [--replay FILE] [--fullscreen|--windowed] [--seconds N] "
-                + "[--first-frame] [--audio-stats]",
+    Command(name: "play", usage: "play [--level ID | --run CATEGORY [--livesplit HOST:PORT]] [--record FILE] [--replay FILE] "
+                + "[--fullscreen|--windowed] [--seconds N] [--first-frame] [--audio-stats]",
             summary: "open the game window (the default command)", run: PlayCommand.run),
     Command(name: "validate", usage: "validate [FILE|DIR...]",
             summary: "check level files; one line per problem, exit 1 if any is invalid", run: ValidateCommand.run),
-    Command(name: "verify", usage: "verify FILE...",
-            summary: "re-simulate replays headlessly; exit 1 if any is unsolved, malformed or for other level files",
+    Command(name: "verify", usage: "verify [--save] FILE...",
+            summary: "re-simulate replays and runs headlessly, with every split; exit 1 if any is unsolved, malformed, "
+                + "desynced or for other level files; --save records clean runs as personal bests",
             run: VerifyCommand.run),
     Command(name: "screenshot", usage: "screenshot [--level ID] [--replay FILE] [--ticks N] -o OUT.png",
             summary: "render the home screen or a level headlessly to PNG (no display needed)", run: ScreenshotCommand.run),
-    Command(name: "solve", usage: "solve --level ID -o FILE",
+    Command(name: "solve", usage: "solve (--level ID | --category ID) -o FILE",
             summary: "find a keyboard-only solution with the built-in solver and write it as a replay", run: SolveCommand.run),
+    Command(name: "splits", usage: "splits export --category ID -o FILE.lss | import FILE.lss [--category ID]",
+            summary: "write a category's splits as a LiveSplit file, or use a LiveSplit file's PB as a comparison",
+            run: SplitsCommand.run),
     Command(name: "sounds", usage: "sounds build [-o DIR]",
             summary: "regenerate every sound from its recipe (deterministic)", run: SoundsCommand.run),
     Command(name: "audio", usage: "audio render [--level ID] --progress A:B --seconds N -o OUT.wav",

@@ -68,7 +68,7 @@ final class SettingsTests: XCTestCase {
     func testUnknownActionNameIsRejected() {
         assertRejects(#"{"format": 1, "gamepad": {"jump": ["a"]}}"#,
                       "gamepad.jump: unknown action \"jump\"; expected one of up, down, left, right, confirm, back, "
-                      + "restart, alternate, zoomIn, zoomOut, rotateLeft, rotateRight, pause, fullscreen, screenshot, debugOverlay, hud")
+                      + "restart, alternate, zoomIn, zoomOut, rotateLeft, rotateRight, pause, fullscreen, screenshot, debugOverlay, hud, resetRun")
     }
 
     func testOtherRejections() {

@@ -20,6 +20,17 @@ final class SolutionReplayTests: XCTestCase {
         }
     }
 
+    func testTheFullGameSolutionPlaysEveryLevelOfTheCategoryInOrder() throws {
+        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let replay = try Replay.read(from: RepositoryPaths.solutions + "/full-game.replay")
+        let definition = try CategoryDefinition(id: "full-game", catalog: catalog)
+        XCTAssertEqual(replay.header.category, .fullGame)
+        XCTAssertEqual(replay.header.levelIDs, definition.levelIDs)
+        let result = ReplayVerifier.verify(replay, catalog: catalog)
+        XCTAssertTrue(result.isSolved, "\(result.problems)")
+        XCTAssertEqual(result.outcomes.map(\.solvedAtTick), replay.header.results?.map(\.solvedAtTick))
+    }
+
     func testAnEditedLevelFileInvalidatesItsReplay() throws {
         let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
         var replay = try Replay.read(from: RepositoryPaths.solutions + "/catch.replay")

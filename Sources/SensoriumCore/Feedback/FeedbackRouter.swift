@@ -21,7 +21,7 @@ public enum FeedbackRouter {
             cues.append(.haptic(pattern: "target-leap", intensity: 0.7))
         case .challenge(.solved):
             cues.append(.sound(.homeSolved, volume: 1, pan: 0))
-        case .challenge(.fled), .challenge(.progressChanged), .entered, .finished:
+        case .challenge(.fled), .challenge(.progressChanged), .entered, .finished, .runFinished, .runAbandoned:
             break
         }
     }

@@ -6,6 +6,8 @@ public enum ControlAction: String, CaseIterable, Sendable {
     case zoomIn, zoomOut, rotateLeft, rotateRight
     /// Shell actions: handled by the game loop, never seen by the simulation or a replay.
     case pause, fullscreen, screenshot, debugOverlay, hud
+    /// Speedrun reset: the run ends and the first level opens again (Shift+R, a pad's Back).
+    case resetRun
 
     /// The simulation button this action holds down, or nil for a shell action.
     public var button: InputButtons? {
@@ -22,7 +24,7 @@ public enum ControlAction: String, CaseIterable, Sendable {
         case .zoomOut: return .zoomOut
         case .rotateLeft: return .rotateLeft
         case .rotateRight: return .rotateRight
-        case .pause, .fullscreen, .screenshot, .debugOverlay, .hud: return nil
+        case .pause, .fullscreen, .screenshot, .debugOverlay, .hud, .resetRun: return nil
         }
     }
 }

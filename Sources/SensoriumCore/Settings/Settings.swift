@@ -69,6 +69,7 @@ public struct Settings: Equatable, Sendable {
         .confirm: ["Space", "Return"], .back: ["Backspace"], .restart: ["R"], .alternate: ["Tab"],
         .zoomIn: ["E"], .zoomOut: ["Q"], .rotateLeft: ["Z"], .rotateRight: ["C"],
         .pause: ["Escape"], .fullscreen: ["F11"], .screenshot: ["F12"], .debugOverlay: ["F3"], .hud: ["H"],
+        .resetRun: ["Shift+R"],
     ]
 
     public static let defaultGamepad: [ControlAction: [String]] = [
@@ -77,6 +78,7 @@ public struct Settings: Equatable, Sendable {
         .zoomIn: ["rightshoulder"], .zoomOut: ["leftshoulder"],
         .rotateLeft: ["lefttrigger"], .rotateRight: ["righttrigger"],
         .pause: ["start"], .fullscreen: [], .screenshot: [], .debugOverlay: [], .hud: [],
+        .resetRun: ["back"],
     ]
 
     /// Whether to reduce motion, given the desktop's GNOME `enable-animations` value (nil when

@@ -24,6 +24,23 @@ public struct Game: Sendable {
         case challenge(ChallengeEvent)
         case entered(levelID: String)
         case finished(Attempt)
+        /// The last level of a run was solved.
+        case runFinished(Run)
+        /// The player left a run before its end (back to the home screen).
+        case runAbandoned(Run)
+    }
+
+    /// A speedrun through levels in a fixed order. The tick after a level is solved, the next
+    /// one is being played: no celebration, no menu in between, exactly as the replay verifier
+    /// re-simulates it.
+    public struct Run: Sendable {
+        public let levelIDs: [String]
+        /// The level being played, as an index into `levelIDs`.
+        public fileprivate(set) var index = 0
+        /// Every tick's input as the levels saw it, from the run's first tick: the run's replay.
+        public fileprivate(set) var inputs: [InputCommand] = []
+        /// `inputs.count` at each solve: the cumulative splits in ticks.
+        public fileprivate(set) var solvedAt: [Int] = []
     }
 
     public static let celebrationTicks = TickClock.ticks(1.0)
@@ -33,6 +50,8 @@ public struct Game: Sendable {
     public private(set) var home: HomeScreen
     public private(set) var screen: Screen = .home
     public private(set) var tick = 0
+    /// The speedrun being played, if any.
+    public private(set) var run: Run?
     private var attemptInputs: [InputCommand] = []
     private var previousInput = InputCommand.idle
     private var challengeEvents: [ChallengeEvent] = []
@@ -54,6 +73,13 @@ public struct Game: Sendable {
         attemptInputs.removeAll(keepingCapacity: true)
         previousInput = .idle
         events.append(.entered(levelID: levelID))
+    }
+
+    /// Starts a run: the first level opens now, the others follow each solve.
+    public mutating func startRun(levelIDs: [String], events: inout [Event]) {
+        guard let first = levelIDs.first, levelIDs.allSatisfy({ catalog.level(id: $0) != nil }) else { return }
+        run = Run(levelIDs: levelIDs)
+        enter(levelID: first, events: &events)
     }
 
     /// The session being played or celebrated, if any.
@@ -83,17 +109,30 @@ public struct Game: Sendable {
         case .level(var session):
             if input.pressed(since: previousInput).contains(.back) {
                 events.append(.finished(Attempt(level: session.level, inputs: attemptInputs, solvedInTicks: nil)))
+                if let run { events.append(.runAbandoned(run)) }
                 returnHome(focus: session.level.id)
                 heldAcrossScreens.formUnion(input.buttons)
                 break
             }
             attemptInputs.append(input)
+            run?.inputs.append(input)
             challengeEvents.removeAll(keepingCapacity: true)
             session.step(input, events: &challengeEvents)
             for event in challengeEvents { events.append(.challenge(event)) }
             if let solvedTicks = session.solvedAtTick {
                 solved.insert(session.level.id)
                 events.append(.finished(Attempt(level: session.level, inputs: attemptInputs, solvedInTicks: solvedTicks)))
+                if var run {
+                    run.solvedAt.append(run.inputs.count)
+                    run.index += 1
+                    self.run = run
+                    if run.index < run.levelIDs.count {
+                        enter(levelID: run.levelIDs[run.index], events: &events)
+                        heldAcrossScreens.formUnion(input.buttons)
+                        break
+                    }
+                    events.append(.runFinished(run))
+                }
                 screen = .celebration(session, since: tick)
             } else {
                 screen = .level(session)
@@ -108,6 +147,7 @@ public struct Game: Sendable {
     }
 
     private mutating func returnHome(focus id: String) {
+        run = nil
         home = HomeScreen(catalog: catalog, solved: solved)
         home.focus(id: id)
         screen = .home

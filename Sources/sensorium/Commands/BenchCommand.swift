@@ -15,6 +15,7 @@ enum BenchCommand {
             return 1
         }
         print("simulation: \(format(simulationTicksPerSecond(level))) ticks/s headless (median of 5, level \(level.id))")
+        reportVerification(catalog: catalog, solutions: locations.solutionsDirectory)
         reportAudio()
         reportHaptics(locations: locations)
         reportWindow(catalog: catalog, seconds: seconds)
@@ -42,6 +43,22 @@ enum BenchCommand {
             samples.append(Double(ticks) / elapsed)
         }
         return Statistics.median(samples)
+    }
+
+    /// Re-simulating the full-game solution run, as a multiple of the run's own in-game time.
+    static func reportVerification(catalog: LevelCatalog, solutions: String) {
+        guard let replay = try? Replay.read(from: solutions + "/full-game.replay") else {
+            print("verification: skipped (no full-game solution)")
+            return
+        }
+        var samples: [Double] = []
+        for _ in 0..<7 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = ReplayVerifier.verify(replay, catalog: catalog)
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        let speed = TickClock.seconds(replay.inputs.count) / Statistics.median(samples)
+        print("verification: full-game run re-simulated at \(format(speed))x real time (median of 7)")
     }
 
     /// The dark-scan graph rendered offline on this core, as a multiple of real time.

@@ -5,7 +5,7 @@ import SensoriumSDL
 /// `sensorium play`: the game in a window, with the player's settings and progress.
 enum PlayCommand {
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, valueOptions: ["--level", "--record", "--replay", "--seconds"],
+        let arguments = try Arguments(words, valueOptions: ["--level", "--record", "--replay", "--seconds", "--run", "--livesplit"],
                                       flagOptions: ["--fullscreen", "--windowed", "--first-frame", "--audio-stats"])
         let locations = FileLocations.resolve()
         let catalog = LevelCatalog.load(directory: locations.levelsDirectory)
@@ -38,13 +38,33 @@ enum PlayCommand {
 
         if let path = arguments.value("--replay") {
             let replay = try Replay.read(from: path)
-            guard replay.header.levelIDs.count == 1 else {
-                throw Arguments.Problem(description: "\(path): only single-level replays play back in the window")
-            }
             let verification = ReplayVerifier.verify(replay, catalog: catalog)
             for problem in verification.problems { printError("\(path): \(problem)") }
-            options.levelID = replay.header.levelIDs[0]
             options.replayInputs = replay.inputs
+            if replay.header.levelIDs.count == 1 {
+                options.levelID = replay.header.levelIDs[0]
+            } else {
+                // A run plays back as a run, splits and HUD included; nothing is saved.
+                options.speedrun = SpeedrunDriver(definition: CategoryDefinition(category: replay.header.category,
+                                                                                 levelIDs: replay.header.levelIDs),
+                                                  records: SpeedrunRecords())
+            }
+        }
+
+        if let category = arguments.value("--run"), options.replayInputs == nil {
+            let definition = try CategoryDefinition(id: category, catalog: catalog)
+            options.speedrun = SpeedrunDriver(definition: definition, records: store.progress.speedrunRecords)
+            let runsDirectory = locations.replaysDirectory + "/runs"
+            // Every attempt is kept; the personal best names its file.
+            options.onRunNotice = { notice, session in
+                if case .ended(let replay, _, let file) = notice { write(replay, to: runsDirectory + "/" + file) }
+                store.progress.speedrunRecords.store(session.record)
+                save(store)
+            }
+        }
+        if let address = arguments.value("--livesplit") {
+            options.liveSplit = try LiveSplitClient(address: address)
+            options.liveSplit?.onStatusChange = { status in printError("LiveSplit: \(status)") }
         }
 
         let recordPath = arguments.value("--record")

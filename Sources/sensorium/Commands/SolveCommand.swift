@@ -1,24 +1,31 @@
 import SensoriumCore
 import SensoriumSDL
 
-/// `sensorium solve --level ID -o FILE`: finds a keyboard-only solution with the built-in solver
-/// and writes it as a replay, so a level designer can prove a new level is solvable.
+/// `sensorium solve (--level ID | --category ID) -o FILE`: finds a keyboard-only solution with
+/// the built-in solver and writes it as a replay, so a level designer can prove a new level is
+/// solvable. A category's levels are solved one after the other into one run.
 enum SolveCommand {
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, valueOptions: ["--level", "-o"])
-        guard let id = arguments.value("--level"), let output = arguments.value("-o") else {
-            throw Arguments.Problem(description: "solve needs --level ID and -o FILE")
+        let arguments = try Arguments(words, valueOptions: ["--level", "--category", "-o"])
+        guard let output = arguments.value("-o"), let id = arguments.value("--category") ?? arguments.value("--level").map({ "level:\($0)" }) else {
+            throw Arguments.Problem(description: "solve needs --level ID or --category ID, and -o FILE")
         }
         let catalog = LevelCatalog.load(directory: FileLocations.resolve().levelsDirectory)
-        guard let level = catalog.level(id: id) else {
-            throw Arguments.Problem(description: "no valid level has id \"\(id)\"")
+        let definition = try CategoryDefinition(id: id, catalog: catalog)
+        var inputs: [InputCommand] = []
+        var results: [ReplayLevelResult] = []
+        var levels: [Level] = []
+        for levelID in definition.levelIDs {
+            guard let level = catalog.level(id: levelID) else { continue }
+            guard let solution = LevelSolver.solve(level) else {
+                printError("\(levelID): the solver found no solution within \(TickClock.format(LevelSolver.tickLimit))")
+                return 1
+            }
+            inputs += solution
+            results.append(ReplayLevelResult(levelID: levelID, solvedAtTick: inputs.count))
+            levels.append(level)
         }
-        guard let inputs = LevelSolver.solve(level) else {
-            printError("\(id): the solver found no solution within \(TickClock.format(LevelSolver.tickLimit))")
-            return 1
-        }
-        var header = ReplayVerifier.header(for: [level], category: .level(id),
-                                           results: [ReplayLevelResult(levelID: id, solvedAtTick: inputs.count)])
+        var header = ReplayVerifier.header(for: levels, category: definition.category, results: results)
         // Honest about its origin: a solver's input proves solvability, it is not a live run.
         header.flags.insert(.toolAssisted)
         try Replay(header: header, inputs: inputs).write(to: output)

@@ -2,14 +2,19 @@ import Foundation
 import SensoriumCore
 import SensoriumSDL
 
-/// `sensorium verify FILE...`: one line per replay — level ids, ticks, in-game time, verdict.
+/// `sensorium verify [--save] FILE...`: one line per replay — level ids, ticks, in-game time,
+/// verdict, and every split of a run. `--save` records each clean, solved run in the player's
+/// speedrun history, so a personal best can come from a replay.
 enum VerifyCommand {
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, valueOptions: [])
+        let arguments = try Arguments(words, valueOptions: [], flagOptions: ["--save"])
+        let locations = FileLocations.resolve()
+        var store = arguments.flag("--save") ? ProgressStore.load(from: locations.progressFile) : nil
+        if let message = store?.message { printError(message) }
         guard !arguments.positional.isEmpty else {
             throw Arguments.Problem(description: "verify needs at least one replay file")
         }
-        let catalog = LevelCatalog.load(directory: FileLocations.resolve().levelsDirectory)
+        let catalog = LevelCatalog.load(directory: locations.levelsDirectory)
         var failed = false
         for path in arguments.positional {
             let replay: Replay
@@ -36,7 +41,32 @@ enum VerifyCommand {
                 }
             }
             failed = failed || !result.isSolved
+            if store != nil { saveVerifiedRun(replay, path: path, result: result, catalog: catalog, into: &store!) }
+        }
+        if let store {
+            do { try store.save() } catch { printError("progress not saved: \(error)"); return 1 }
         }
         return failed ? 1 : 0
+    }
+
+    private static func saveVerifiedRun(_ replay: Replay, path: String, result: ReplayVerifier.Verification,
+                                        catalog: LevelCatalog, into store: inout ProgressStore) {
+        guard result.isVerifiedRecord else {
+            print("  not saved: only a clean, solved run counts")
+            return
+        }
+        do {
+            let definition = try CategoryDefinition(id: replay.header.category.description, catalog: catalog)
+            let solvedAt = result.outcomes.compactMap(\.solvedAtTick)
+            guard definition.levelIDs == replay.header.levelIDs,
+                  let splits = RunStart.splits(solvedAtTicks: solvedAt, inputs: replay.inputs) else {
+                print("  not saved: the replay does not play its category's levels in order")
+                return
+            }
+            let improved = store.progress.speedrunRecords.recordVerifiedRun(definition, splits: splits, replayFile: path)
+            print("  saved to \(definition.id)\(improved ? ": new personal best" : "")")
+        } catch {
+            print("  not saved: \(error)")
+        }
     }
 }

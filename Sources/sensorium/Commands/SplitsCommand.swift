@@ -1,0 +1,33 @@
+import SensoriumCore
+import SensoriumSDL
+
+/// `sensorium splits export --category ID -o FILE.lss` and `sensorium splits import FILE.lss
+/// [--category ID]`: personal bests to and from LiveSplit.
+enum SplitsCommand {
+    static let usage = "usage: sensorium splits export --category ID -o FILE.lss | import FILE.lss [--category ID]"
+
+    static func run(_ words: [String]) throws -> Int32 {
+        guard let verb = words.first else { throw Arguments.Problem(description: usage) }
+        let arguments = try Arguments(Array(words.dropFirst()), valueOptions: ["--category", "-o"])
+        let locations = FileLocations.resolve()
+        let catalog = LevelCatalog.load(directory: locations.levelsDirectory)
+        var store = ProgressStore.load(from: locations.progressFile)
+        if let message = store.message { printError(message) }
+        switch verb {
+        case "export":
+            guard let category = arguments.value("--category"), let output = arguments.value("-o") else {
+                throw Arguments.Problem(description: usage)
+            }
+            print(try SplitsFiles.export(categoryID: category, catalog: catalog,
+                                         records: store.progress.speedrunRecords, to: output))
+        case "import":
+            guard arguments.positional.count == 1 else { throw Arguments.Problem(description: usage) }
+            print(try SplitsFiles.import(from: arguments.positional[0], categoryID: arguments.value("--category"),
+                                         catalog: catalog, records: &store.progress.speedrunRecords))
+            try store.save()
+        default:
+            throw Arguments.Problem(description: usage)
+        }
+        return 0
+    }
+}

@@ -14,8 +14,10 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-mixer-dev", "libsdl2-image-dev"])]
         ),
+        // Video4Linux2 headers only (the webcam); nothing to link.
+        .systemLibrary(name: "CV4L2"),
         .target(name: "SensoriumCore"),
-        .target(name: "SensoriumSDL", dependencies: ["CSDL2", "SensoriumCore"]),
+        .target(name: "SensoriumSDL", dependencies: ["CSDL2", "CV4L2", "SensoriumCore"]),
         .executableTarget(name: "sensorium", dependencies: ["SensoriumSDL", "SensoriumCore"]),
         .testTarget(name: "SensoriumCoreTests", dependencies: ["SensoriumCore"]),
         .testTarget(name: "SensoriumSDLTests", dependencies: ["SensoriumSDL", "SensoriumCore"]),

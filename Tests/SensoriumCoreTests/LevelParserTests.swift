@@ -209,8 +209,8 @@ final class LevelParserTests: XCTestCase {
     }
 
     func testUnknownKindIsRejectedListingTheKnownKinds() {
-        assertRejected(levelJSON(kind: #""dark-scan""#), path: "kind",
-                       reason: #"unknown value "dark-scan"; expected one of "jumping-target""#)
+        assertRejected(levelJSON(kind: #""warp""#), path: "kind",
+                       reason: #"unknown value "warp"; expected one of "jumping-target""#)
         assertRejected(levelJSON(kind: #""Jumping-Target""#), path: "kind", reason: #"unknown value "Jumping-Target""#)
     }
 

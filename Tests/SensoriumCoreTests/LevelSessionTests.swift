@@ -2,11 +2,10 @@ import XCTest
 @testable import SensoriumCore
 
 extension LevelSession {
-    /// The running jumping-target challenge (the only kind so far).
+    /// The running jumping-target challenge.
     var jumpingTarget: JumpingTargetChallenge {
-        switch state {
-        case .jumpingTarget(let challenge): return challenge
-        }
+        guard case .jumpingTarget(let challenge) = state else { fatalError("not a jumping-target session") }
+        return challenge
     }
 
     /// The mouse on where the target will be during the next tick, with `buttons` held.

@@ -13,4 +13,7 @@ public enum ChallengeEvent: Equatable, Sendable {
     case progressChanged(Double)
     /// The goal was reached in this tick.
     case solved
+    /// A short phrase to speak (speech-dispatcher) or show as a caption, for players who cannot
+    /// see the screen well (dark scan: "small semi-dark colored square detected").
+    case announcement(String)
 }

@@ -2,18 +2,22 @@
 /// tick dispatches with a switch, not through existentials.
 public enum ChallengeState: Sendable {
     case jumpingTarget(JumpingTargetChallenge)
+    case darkScan(DarkScanChallenge)
 
     /// A fresh challenge for `rules`, drawing its start from `random`.
     public init(rules: ChallengeRules, random: inout SeededRandom) {
         switch rules {
         case .jumpingTarget(let rules):
             self = .jumpingTarget(JumpingTargetChallenge(rules: rules, random: &random))
+        case .darkScan(let rules):
+            self = .darkScan(DarkScanChallenge(rules: rules))
         }
     }
 
     public var isSolved: Bool {
         switch self {
         case .jumpingTarget(let challenge): return challenge.isSolved
+        case .darkScan(let challenge): return challenge.isSolved
         }
     }
 
@@ -21,6 +25,7 @@ public enum ChallengeState: Sendable {
     public var progress: Double {
         switch self {
         case .jumpingTarget(let challenge): return challenge.progress
+        case .darkScan(let challenge): return challenge.progress
         }
     }
 
@@ -30,6 +35,9 @@ public enum ChallengeState: Sendable {
         case .jumpingTarget(var challenge):
             challenge.step(input, previous: previous, random: &random, events: &events)
             self = .jumpingTarget(challenge)
+        case .darkScan(var challenge):
+            challenge.step(input, previous: previous, random: &random, events: &events)
+            self = .darkScan(challenge)
         }
     }
 
@@ -38,12 +46,35 @@ public enum ChallengeState: Sendable {
         switch (self, previous) {
         case (.jumpingTarget(let now), .jumpingTarget(let before)):
             now.draw(into: &list, previous: before, alpha: alpha, color: color, style: style)
+        case (.darkScan(let now), .darkScan(let before)):
+            now.draw(into: &list, previous: before, alpha: alpha, color: color, style: style)
+        default:
+            // A session never changes kind, so `previous` is always the same case as `self`.
+            break
         }
     }
 
     public func hash(into hasher: inout StateHasher) {
         switch self {
         case .jumpingTarget(let challenge): challenge.hash(into: &hasher)
+        case .darkScan(let challenge): challenge.hash(into: &hasher)
+        }
+    }
+
+    /// Hands a camera frame (webcam) to a dark-scan challenge; other kinds ignore it. See
+    /// `DarkScanChallenge.supply(frame:)`.
+    public mutating func supply(frame: LuminanceFrame) {
+        if case .darkScan(var challenge) = self {
+            challenge.supply(frame: frame)
+            self = .darkScan(challenge)
+        }
+    }
+
+    /// Changes a dark-scan challenge's thresholds live (debug overlay); other kinds ignore it.
+    public mutating func setDarkScanThresholds(_ thresholds: DarkScanThresholds) {
+        if case .darkScan(var challenge) = self {
+            challenge.setThresholds(thresholds)
+            self = .darkScan(challenge)
         }
     }
 }

@@ -23,6 +23,9 @@ public enum FeedbackRouter {
             cues.append(.sound(.homeSolved, volume: 1, pan: 0))
         case .challenge(.fled), .challenge(.progressChanged), .entered, .finished, .runFinished, .runAbandoned:
             break
+        case .challenge(.announcement):
+            // Spoken (or captioned) by the platform's speech client, not played as a sound.
+            break
         }
     }
 

@@ -3,11 +3,14 @@
 public enum ChallengeKind: String, CaseIterable, Sendable {
     /// Catch a target that leaps with the seed's 0.8 s ease-in-out jump (seed 003).
     case jumpingTarget = "jumping-target"
+    /// Find a black square through a viewfinder and frame it (seed 000, the Blackbox dark scan).
+    case darkScan = "dark-scan"
 
     /// Whether the kind plays a continuous soundscape that follows progress.
     public var hasSoundscape: Bool {
         switch self {
         case .jumpingTarget: return false
+        case .darkScan: return true
         }
     }
 }

@@ -1,0 +1,43 @@
+/// Everything the dark scan reads from one camera frame: the grid (the picture and the framing
+/// maths) and the quads of the detector (the forgiving, accessible path).
+///
+/// The grid comes from the pipeline at the level's grid size; the detector looks at a finer
+/// 160x90 image from the same pipeline (same crop and lift), so both see the same picture.
+public struct DarkScanAnalysis: Equatable, Sendable {
+    /// The detector image's size: two camera pixels per detector pixel for the scene's 320x180.
+    public static let detectorColumns = 160
+    public static let detectorRows = 90
+
+    public var grid: LuminanceGrid
+    public var measurement: DarkScanMeasurement
+    /// Best first.
+    public var quads: [DarkQuad]
+
+    /// The forgiving progress: the best quad's score, 0.0 ... 1.0.
+    public var detectorScore: Double { quads.first?.score ?? 0 }
+
+    public init(grid: LuminanceGrid, measurement: DarkScanMeasurement, quads: [DarkQuad]) {
+        self.grid = grid
+        self.measurement = measurement
+        self.quads = quads
+    }
+
+    /// - Parameter quads: when given, the detector does not run and these are kept.
+    public init(frame: LuminanceFrame, rules: DarkScanRules, quads: [DarkQuad]? = nil) {
+        self.init(frame: frame, gridColumns: rules.gridColumns, gridRows: rules.gridRows, lift: rules.lift,
+                  reticleSize: rules.reticleSize, thresholds: rules.thresholds, quads: quads)
+    }
+
+    public init(frame: LuminanceFrame, gridColumns: Int, gridRows: Int, lift: Double, reticleSize: Double,
+                thresholds: DarkScanThresholds, quads: [DarkQuad]? = nil) {
+        grid = LuminancePipeline(columns: gridColumns, rows: gridRows, lift: lift).grid(from: frame)
+        measurement = DarkScanMeasurement(grid: grid, reticleSize: reticleSize, thresholds: thresholds)
+        if let quads {
+            self.quads = quads
+        } else {
+            let detectorImage = LuminancePipeline(columns: Self.detectorColumns, rows: Self.detectorRows, lift: lift)
+                .grid(from: frame)
+            self.quads = DarkQuadDetector.detect(detectorImage, thresholds: thresholds)
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// The wall the dark-scan camera looks at, built from the level file: a background luminance,
+/// optionally an image (decoded by the platform layer), and shapes painted in order on top.
+/// Rendering is deterministic scanline filling with point sampling at pixel centres.
+public struct DarkScanScene: Equatable, Sendable {
+    /// Scene size in scene units; the viewfinder's centre stays inside it.
+    public var width: Double
+    public var height: Double
+    /// Luma of the wall, and of everything outside the scene: 0 black ... 255 white.
+    public var background: UInt8
+    public var image: SceneImage?
+    public var shapes: [Shape]
+
+    public init(width: Double, height: Double, background: UInt8, image: SceneImage? = nil, shapes: [Shape]) {
+        self.width = width
+        self.height = height
+        self.background = background
+        self.image = image
+        self.shapes = shapes
+    }
+
+    /// A picture on the wall: `Resources/scenes/<file>`, stretched over a scene rectangle centred
+    /// on (`x`, `y`), `width` x `height` scene units, unrotated. The core
+    /// never reads files: until the platform attaches the decoded `frame`, the area shows the
+    /// background.
+    public struct SceneImage: Equatable, Sendable {
+        public var file: String
+        public var x: Double, y: Double, width: Double, height: Double
+        public var frame: LuminanceFrame?
+
+        public init(file: String, x: Double, y: Double, width: Double, height: Double, frame: LuminanceFrame? = nil) {
+            self.file = file
+            self.x = x; self.y = y; self.width = width; self.height = height
+            self.frame = frame
+        }
+    }
+
+    /// One flat patch of luminance.
+    public struct Shape: Equatable, Sendable {
+        public enum Form: String, CaseIterable, Sendable {
+            /// A rectangle: centre, size, clockwise rotation in degrees.
+            case rect
+            /// An ellipse (a 48-gon): centre, size, rotation.
+            case ellipse
+            /// Any simple polygon, filled even-odd: its points.
+            case polygon
+        }
+
+        public var form: Form
+        public var luminance: UInt8
+        /// Centre, size and rotation for rect and ellipse (for a polygon: its bounding box, 0).
+        public var x: Double, y: Double, width: Double, height: Double, rotation: Double
+        /// The outline in scene units, in order.
+        public private(set) var outline: [(x: Double, y: Double)]
+
+        public static func rect(x: Double, y: Double, width: Double, height: Double, rotation: Double = 0,
+                                luminance: UInt8) -> Shape {
+            Shape(form: .rect, luminance: luminance, x: x, y: y, width: width, height: height, rotation: rotation,
+                  outline: [(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)])
+        }
+
+        public static func ellipse(x: Double, y: Double, width: Double, height: Double, rotation: Double = 0,
+                                   luminance: UInt8) -> Shape {
+            let unit = (0..<48).map { i -> (x: Double, y: Double) in
+                let a = Double(i) / 48 * 2 * .pi
+                return (0.5 * cos(a), 0.5 * sin(a))
+            }
+            return Shape(form: .ellipse, luminance: luminance, x: x, y: y, width: width, height: height,
+                         rotation: rotation, outline: unit)
+        }
+
+        public static func polygon(_ points: [(x: Double, y: Double)], luminance: UInt8) -> Shape {
+            let xs = points.map(\.x), ys = points.map(\.y)
+            let minX = xs.min() ?? 0, maxX = xs.max() ?? 0, minY = ys.min() ?? 0, maxY = ys.max() ?? 0
+            var shape = Shape(form: .polygon, luminance: luminance, x: (minX + maxX) / 2, y: (minY + maxY) / 2,
+                              width: maxX - minX, height: maxY - minY, rotation: 0, outline: [])
+            shape.outline = points
+            return shape
+        }
+
+        /// Places a unit outline (centred, size 1x1) at the shape's centre, size and rotation.
+        private init(form: Form, luminance: UInt8, x: Double, y: Double, width: Double, height: Double,
+                     rotation: Double, outline unit: [(x: Double, y: Double)]) {
+            self.form = form
+            self.luminance = luminance
+            self.x = x; self.y = y; self.width = width; self.height = height; self.rotation = rotation
+            let radians = rotation * .pi / 180
+            let c = cos(radians), s = sin(radians)
+            outline = unit.map { p in
+                let u = p.x * width, v = p.y * height
+                return (x + c * u - s * v, y + s * u + c * v)
+            }
+        }
+
+        public static func == (a: Shape, b: Shape) -> Bool {
+            a.form == b.form && a.luminance == b.luminance && a.x == b.x && a.y == b.y && a.width == b.width
+                && a.height == b.height && a.rotation == b.rotation && a.outline.count == b.outline.count
+                && zip(a.outline, b.outline).allSatisfy { $0.x == $1.x && $0.y == $1.y }
+        }
+    }
+
+    /// What the camera sees through `view`, as a `width` x `height` luma frame.
+    public func render(_ view: Viewfinder, limits: Viewfinder.Limits, width: Int, height: Int) -> LuminanceFrame {
+        var frame = LuminanceFrame(width: width, height: height, luma: background)
+        let projection = Viewfinder.Projection(view, limits: limits, width: width, height: height)
+        frame.pixels.withUnsafeMutableBufferPointer { pixels in
+            if let image, let picture = image.frame {
+                Self.paint(image: image, picture: picture, projection: projection, into: pixels, width: width, height: height)
+            }
+            var points: [(x: Double, y: Double)] = []
+            var crossings: [Double] = []
+            for shape in shapes {
+                points.removeAll(keepingCapacity: true)
+                for p in shape.outline { points.append(projection.toFrame(p.x, p.y)) }
+                Self.fill(points, luminance: shape.luminance, into: pixels, width: width, height: height,
+                          crossings: &crossings)
+            }
+        }
+        return frame
+    }
+
+    /// Even-odd scanline fill; a pixel is painted when its centre is inside.
+    static func fill(_ points: [(x: Double, y: Double)], luminance: UInt8, into pixels: UnsafeMutableBufferPointer<UInt8>,
+                     width: Int, height: Int, crossings: inout [Double]) {
+        guard points.count >= 3 else { return }
+        var minY = Double.infinity, maxY = -Double.infinity
+        for p in points { minY = min(minY, p.y); maxY = max(maxY, p.y) }
+        let firstRow = max(0, Int((minY - 0.5).rounded(.up)))
+        let lastRow = min(height - 1, Int((maxY - 0.5).rounded(.down)))
+        guard firstRow <= lastRow else { return }
+        for row in firstRow...lastRow {
+            let yc = Double(row) + 0.5
+            crossings.removeAll(keepingCapacity: true)
+            var previous = points[points.count - 1]
+            for p in points {
+                if (previous.y <= yc && yc < p.y) || (p.y <= yc && yc < previous.y) {
+                    crossings.append(previous.x + (yc - previous.y) / (p.y - previous.y) * (p.x - previous.x))
+                }
+                previous = p
+            }
+            crossings.sort()
+            var index = 0
+            while index + 1 < crossings.count {
+                let start = max(0, Int((crossings[index] - 0.5).rounded(.up)))
+                let end = min(width, Int((crossings[index + 1] - 0.5).rounded(.up)))
+                if start < end {
+                    (pixels.baseAddress! + row * width + start).update(repeating: luminance, count: end - start)
+                }
+                index += 2
+            }
+        }
+    }
+
+    /// Nearest-neighbour sampling of a picture under the view.
+    private static func paint(image: SceneImage, picture: LuminanceFrame, projection: Viewfinder.Projection,
+                              into pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int) {
+        let sx = Double(picture.width) / image.width, sy = Double(picture.height) / image.height
+        for v in 0..<height {
+            for u in 0..<width {
+                let p = projection.toScene(Double(u) + 0.5, Double(v) + 0.5)
+                let ix = Int(((p.x - image.x + image.width / 2) * sx).rounded(.down))
+                let iy = Int(((p.y - image.y + image.height / 2) * sy).rounded(.down))
+                if ix >= 0 && iy >= 0 && ix < picture.width && iy < picture.height {
+                    pixels[v * width + u] = picture.pixels[iy * picture.width + ix]
+                }
+            }
+        }
+    }
+}
+
+/// The scene seen through the viewfinder, as a `LuminanceSource`: what the challenge uses by
+/// default, and what tests use to render a scene at a given pose.
+public struct SceneCamera: LuminanceSource, Equatable, Sendable {
+    /// Frames are 320x180: five camera pixels per cell of a 64x36 grid, two per detector pixel.
+    public static let frameWidth = 320
+    public static let frameHeight = 180
+
+    public var scene: DarkScanScene
+    public var limits: Viewfinder.Limits
+
+    public init(scene: DarkScanScene, limits: Viewfinder.Limits) {
+        self.scene = scene
+        self.limits = limits
+    }
+
+    public mutating func frame(viewfinder: Viewfinder) -> LuminanceFrame {
+        scene.render(viewfinder, limits: limits, width: Self.frameWidth, height: Self.frameHeight)
+    }
+}

@@ -55,4 +55,10 @@ public struct FileLocations: Sendable {
         }
         return fileManager.currentDirectoryPath
     }
+
+    /// Every level in `Levels/`, validated, with scene pictures decoded and attached: the one
+    /// way commands load levels.
+    public func loadCatalog() -> LevelCatalog {
+        ImageLuminance.attachScenes(to: LevelCatalog.load(directory: levelsDirectory), resources: resourcesDirectory)
+    }
 }

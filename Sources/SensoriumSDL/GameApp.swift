@@ -39,8 +39,15 @@ public struct PlayOptions {
     public var liveSplit: LiveSplitClient?
     /// Where F12 screenshots go.
     public var screenshotDirectory: String = "."
-    /// Called for every finished or abandoned level attempt (progress, replays).
-    public var onAttempt: (Game.Attempt) -> Void = { _ in }
+    /// Called for every finished or abandoned level attempt (progress, replays), with what makes
+    /// it unverifiable (webcam input, debug tweaks).
+    public var onAttempt: (Game.Attempt, Set<ReplayFlag>) -> Void = { _, _ in }
+    /// The webcam as the dark scan's camera (`--camera`); nil plays the level's own scene.
+    public var webcam: WebcamCapture?
+    /// Speaks (and captions) the dark scan's announcements (`--speech` or the setting).
+    public var speech: SpeechOutput?
+    /// Where the debug overlay writes tuned thresholds back.
+    public var levelsDirectory = "Levels"
     /// Called with each tick's events, after the attempt bookkeeping (sound, rumble).
     public var onEvents: ([Game.Event]) -> Void = { _ in }
 
@@ -76,6 +83,7 @@ public final class GameApp {
     private var notices: [SpeedrunDriver.Notice] = []
     /// The HUD shows the timer alone until H expands it to the splits.
     private var hudExpanded = false
+    private lazy var tuner = ThresholdTuner(levelsDirectory: options.levelsDirectory)
     private let feedback: FeedbackOutput
     private var style: DrawStyle
 
@@ -133,6 +141,8 @@ public final class GameApp {
                                                                        levelColors: levelColors))
                 options.liveSplit?.update(session.liveSplitView(atTick: game.tick))
             }
+            if style.debugOverlay { tuner.draw(into: &list, game: game) }
+            options.speech?.drawCaption(into: &list)
             if paused { PauseOverlay.draw(into: &list) }
             window.render(list)
             if screenshotRequested {
@@ -168,6 +178,7 @@ public final class GameApp {
             command = input.command(controllers: gamepads.all)
         }
         events.removeAll(keepingCapacity: true)
+        supplyWebcamFrame()
         if speedrun != nil {
             notices.removeAll(keepingCapacity: true)
             speedrun?.step(command, game: &game, events: &events, notices: &notices)
@@ -177,8 +188,9 @@ public final class GameApp {
         }
         cues.removeAll(keepingCapacity: true)
         for event in events {
+            if case .challenge(.announcement(let text)) = event { options.speech?.say(text) }
             if case .finished(let attempt) = event {
-                options.onAttempt(attempt)
+                options.onAttempt(attempt, flags(for: attempt.level.id))
                 // Leaving a level mid-attempt stops its rumble and loops at once.
                 if attempt.solvedInTicks == nil { feedback.silence() }
             }
@@ -210,11 +222,17 @@ public final class GameApp {
             default:
                 break
             }
+            if style.debugOverlay, tuner.handle(event, game: &game) {
+                speedrun?.flag(.debugTweaks)
+                continue
+            }
             switch input.handle(event) {
             case .pause:
                 setPaused(!paused)
             case .hud:
                 hudExpanded.toggle()
+            case .debugOverlay:
+                style.debugOverlay.toggle()
             case .resetRun where speedrun != nil && !paused:
                 notices.removeAll(keepingCapacity: true)
                 speedrun?.reset(&game, events: &events, notices: &notices)
@@ -226,6 +244,22 @@ public final class GameApp {
             }
         }
         return screenshot
+    }
+
+    /// The newest webcam frame goes to the level being played, if it is one that looks.
+    private func supplyWebcamFrame() {
+        guard let webcam = options.webcam, game.session?.level.kind == .darkScan, webcam.poll() else { return }
+        let frame = LuminanceFrame(width: webcam.width, height: webcam.height, pixels: webcam.luma)
+        game.adjustLevel { $0.supply(frame: frame) }
+        speedrun?.flag(.webcamInput)
+    }
+
+    /// What makes an attempt at `levelID` unverifiable.
+    private func flags(for levelID: String) -> Set<ReplayFlag> {
+        var flags: Set<ReplayFlag> = []
+        if options.webcam != nil, game.catalog.level(id: levelID)?.kind == .darkScan { flags.insert(.webcamInput) }
+        if tuner.tunedLevels.contains(levelID) { flags.insert(.debugTweaks) }
+        return flags
     }
 
     private func reportNotices() {

@@ -70,6 +70,12 @@ public enum ChallengeState: Sendable {
         }
     }
 
+    /// A dark-scan challenge's thresholds, nil for other kinds.
+    public var darkScanThresholds: DarkScanThresholds? {
+        if case .darkScan(let challenge) = self { return challenge.rules.thresholds }
+        return nil
+    }
+
     /// Changes a dark-scan challenge's thresholds live (debug overlay); other kinds ignore it.
     public mutating func setDarkScanThresholds(_ thresholds: DarkScanThresholds) {
         if case .darkScan(var challenge) = self {

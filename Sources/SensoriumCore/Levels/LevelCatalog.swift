@@ -114,4 +114,19 @@ public struct LevelCatalog: Sendable {
     }
 
     public func level(id: String) -> Level? { levels.first { $0.id == id } }
+
+    /// Swaps a level's rules for a completed copy (the platform attaches decoded scene pictures).
+    public mutating func replaceRules(of id: String, with rules: ChallengeRules) {
+        guard let index = levels.firstIndex(where: { $0.id == id }), levels[index].rules.kind == rules.kind else { return }
+        levels[index].rules = rules
+    }
+
+    /// Takes a level out as broken, for a problem found after parsing (a picture that will not
+    /// decode).
+    public mutating func remove(_ id: String, problem: JSONError) {
+        guard let index = levels.firstIndex(where: { $0.id == id }) else { return }
+        levels.remove(at: index)
+        problems.append(problem)
+        brokenFiles.append(id + ".json")
+    }
 }

@@ -82,6 +82,13 @@ public struct Game: Sendable {
         enter(levelID: first, events: &events)
     }
 
+    /// Changes the level being played from outside the simulation (see `LevelSession.adjust`).
+    public mutating func adjustLevel(_ change: (inout ChallengeState) -> Void) {
+        guard case .level(var session) = screen else { return }
+        session.adjust(change)
+        screen = .level(session)
+    }
+
     /// The session being played or celebrated, if any.
     public var session: LevelSession? {
         switch screen {

@@ -57,4 +57,10 @@ public struct LevelSession: Sendable {
     public func draw(into list: inout DrawList, alpha: Double, style: DrawStyle) {
         state.draw(into: &list, previous: previousState, alpha: alpha, color: level.tile.color, style: style)
     }
+
+    /// Changes the challenge from outside the simulation (a webcam frame, a debug tweak). Such a
+    /// change is not in the replay, so the platform flags the attempt as unverifiable.
+    public mutating func adjust(_ change: (inout ChallengeState) -> Void) {
+        change(&state)
+    }
 }

@@ -13,6 +13,8 @@ public struct SpeedrunDriver: Sendable {
     }
 
     public private(set) var session: SpeedrunSession
+    /// What made this attempt unofficial (a webcam, a debug tweak); written into its replay.
+    public private(set) var flags: Set<ReplayFlag> = []
     private var previous = InputCommand.idle
     /// After a reset, the keys of the reset chord (Shift+R) are still down: nothing starts the
     /// next run until every button has been let go.
@@ -71,6 +73,7 @@ public struct SpeedrunDriver: Sendable {
             case .runAbandoned(let run):
                 notices.append(ended(run, catalog: game.catalog, finished: false))
                 session.reset()
+                flags = []
             default:
                 break
             }
@@ -83,8 +86,15 @@ public struct SpeedrunDriver: Sendable {
             notices.append(ended(run, catalog: game.catalog, finished: false))
         }
         session.reset()
+        flags = []
         begin(&game, events: &events)
         waitingForRelease = true
+    }
+
+    /// Marks the attempt unofficial: it still plays and is recorded, but sets no record.
+    public mutating func flag(_ flag: ReplayFlag) {
+        flags.insert(flag)
+        session.markUnofficial()
     }
 
     /// Counts real time (pause included) toward the run.
@@ -102,7 +112,7 @@ public struct SpeedrunDriver: Sendable {
         let levels = run.levelIDs.compactMap(catalog.level(id:))
         let results = zip(run.levelIDs, run.solvedAt).map { ReplayLevelResult(levelID: $0, solvedAtTick: $1) }
         var header = ReplayVerifier.header(for: levels, category: definition.category, results: results)
-        if !session.isOfficial { header.flags.insert(.assist) }
+        header.flags = flags
         return Replay(header: header, inputs: run.inputs)
     }
 }

@@ -9,7 +9,7 @@ enum BenchCommand {
         let arguments = try Arguments(words, valueOptions: ["--seconds"])
         let seconds = try arguments.double("--seconds") ?? 3
         let locations = FileLocations.resolve()
-        let catalog = LevelCatalog.load(directory: locations.levelsDirectory)
+        let catalog = locations.loadCatalog()
         guard let level = catalog.levels.first else {
             printError("no levels in \(locations.levelsDirectory)")
             return 1

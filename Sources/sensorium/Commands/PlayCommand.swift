@@ -5,10 +5,11 @@ import SensoriumSDL
 /// `sensorium play`: the game in a window, with the player's settings and progress.
 enum PlayCommand {
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, valueOptions: ["--level", "--record", "--replay", "--seconds", "--run", "--livesplit"],
-                                      flagOptions: ["--fullscreen", "--windowed", "--first-frame", "--audio-stats"])
+        let arguments = try Arguments(words, valueOptions: ["--level", "--record", "--replay", "--seconds", "--run", "--livesplit",
+                                                            "--camera"],
+                                      flagOptions: ["--fullscreen", "--windowed", "--first-frame", "--audio-stats", "--speech"])
         let locations = FileLocations.resolve()
-        let catalog = LevelCatalog.load(directory: locations.levelsDirectory)
+        let catalog = locations.loadCatalog()
         for problem in catalog.problems { printError(problem.description) }
 
         let (settings, settingsProblems) = Settings.load(from: locations.settingsFile)
@@ -62,27 +63,41 @@ enum PlayCommand {
                 save(store)
             }
         }
+        options.levelsDirectory = locations.levelsDirectory
+        if settings.speech || arguments.flag("--speech") { options.speech = SpeechOutput() }
+        if let device = arguments.value("--camera") {
+            do {
+                options.webcam = try WebcamCapture(device: device)
+            } catch {
+                printError("\(error)")
+                return 1
+            }
+        }
         if let address = arguments.value("--livesplit") {
             options.liveSplit = try LiveSplitClient(address: address)
             options.liveSplit?.onStatusChange = { status in printError("LiveSplit: \(status)") }
         }
 
         let recordPath = arguments.value("--record")
+        let isPlayback = options.replayInputs != nil
         options.onEvents = { events in
+            if isPlayback { return }
             for case .entered(let id) in events {
                 store.progress.recordAttempt(levelID: id)
                 save(store)
             }
         }
-        options.onAttempt = { attempt in
-            if options.replayInputs != nil { return }
+        options.onAttempt = { attempt, flags in
+            if isPlayback { return }
             let id = attempt.level.id
             let results = attempt.solvedInTicks.map { [ReplayLevelResult(levelID: id, solvedAtTick: $0)] }
-            let replay = Replay(header: ReplayVerifier.header(for: [attempt.level], category: .level(id), results: results),
-                                inputs: attempt.inputs)
+            var header = ReplayVerifier.header(for: [attempt.level], category: .level(id), results: results)
+            header.flags = flags
+            let replay = Replay(header: header, inputs: attempt.inputs)
             write(replay, to: recordPath)
             write(replay, to: locations.replaysDirectory + "/\(id)-last.replay")
-            if let ticks = attempt.solvedInTicks, store.progress.record(levelID: id, solvedInTicks: ticks) {
+            // An unverifiable attempt (webcam, tuned thresholds) still solves the level, but is no best time.
+            if let ticks = attempt.solvedInTicks, flags.isEmpty, store.progress.record(levelID: id, solvedInTicks: ticks) {
                 write(replay, to: locations.replaysDirectory + "/\(id)-best.replay")
                 save(store)
             }

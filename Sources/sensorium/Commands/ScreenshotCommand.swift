@@ -8,7 +8,7 @@ enum ScreenshotCommand {
         let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--ticks", "-o"],
                                       flagOptions: ["--reduced-motion"])
         guard let output = arguments.value("-o") else { throw Arguments.Problem(description: "screenshot needs -o OUT.png") }
-        let catalog = LevelCatalog.load(directory: FileLocations.resolve().levelsDirectory)
+        let catalog = FileLocations.resolve().loadCatalog()
         var levelID = arguments.value("--level")
         var inputs: [InputCommand] = []
         if let path = arguments.value("--replay") {

@@ -22,7 +22,8 @@ enum ValidateCommand {
                 files.append(target)
             }
         }
-        let catalog = LevelCatalog.load(files: files)
+        let catalog = ImageLuminance.attachScenes(to: LevelCatalog.load(files: files),
+                                                  resources: FileLocations.resolve().resourcesDirectory)
         for problem in catalog.problems { print(problem.description) }
         if catalog.problems.isEmpty {
             print("\(catalog.levels.count) level\(catalog.levels.count == 1 ? "" : "s") valid")

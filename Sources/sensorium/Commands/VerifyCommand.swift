@@ -14,7 +14,7 @@ enum VerifyCommand {
         guard !arguments.positional.isEmpty else {
             throw Arguments.Problem(description: "verify needs at least one replay file")
         }
-        let catalog = LevelCatalog.load(directory: locations.levelsDirectory)
+        let catalog = locations.loadCatalog()
         var failed = false
         for path in arguments.positional {
             let replay: Replay

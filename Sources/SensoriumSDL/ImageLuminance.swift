@@ -1,0 +1,49 @@
+import CSDL2
+import SensoriumCore
+
+/// Decodes a picture (PNG, JPEG, ... whatever SDL_image reads) into the luminance frame the dark
+/// scan sees: scene pictures, and `sensorium scan IMAGE`.
+public enum ImageLuminance {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Largest picture accepted, in pixels, so a hostile file cannot take all memory.
+    public static let maxPixels = 8192 * 8192
+
+    public static func load(_ path: String) throws -> LuminanceFrame {
+        guard let decoded = IMG_Load(path) else {
+            throw Failure(description: "\(path): not a readable image (\(String(cString: SDL_GetError())))")
+        }
+        defer { SDL_FreeSurface(decoded) }
+        let width = Int(decoded.pointee.w), height = Int(decoded.pointee.h)
+        guard width > 0, height > 0, width * height <= maxPixels else {
+            throw Failure(description: "\(path): \(width)x\(height) is not a size the game reads")
+        }
+        guard let rgba = SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+            throw Failure(description: "\(path): cannot convert (\(String(cString: SDL_GetError())))")
+        }
+        defer { SDL_FreeSurface(rgba) }
+        let pitch = Int(rgba.pointee.pitch)
+        let bytes = UnsafeRawBufferPointer(start: rgba.pointee.pixels, count: pitch * height)
+        return LuminanceFrame(rgba: bytes, width: width, height: height, bytesPerRow: pitch)
+    }
+
+    /// The catalog with every dark-scan scene picture decoded from `Resources/scenes/` and
+    /// attached; a picture that does not load makes its level broken, reported in the catalog's
+    /// problems like any other.
+    public static func attachScenes(to catalog: LevelCatalog, resources: String) -> LevelCatalog {
+        var catalog = catalog
+        for level in catalog.levels {
+            guard case .darkScan(let rules) = level.rules, let file = rules.imageFiles.first else { continue }
+            do {
+                let frame = try load(resources + "/scenes/" + file)
+                catalog.replaceRules(of: level.id, with: .darkScan(rules.attaching(image: frame)))
+            } catch {
+                catalog.remove(level.id, problem: JSONError(file: level.id + ".json", path: "parameters.scene.image",
+                                                            reason: "\(error)"))
+            }
+        }
+        return catalog
+    }
+}

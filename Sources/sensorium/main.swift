@@ -36,8 +36,9 @@ let commands: [Command] = [
     Command(name: "haptics", usage: "haptics plot FILE.ahap -o OUT.png | dump FILE.ahap [--rate HZ] [--intensity-control X] | play FILE.ahap",
             summary: "plot an AHAP pattern with its motor levels, dump the motor timeline as CSV, or feel it on a pad",
             run: HapticsCommand.run),
-    Command(name: "bench", usage: "bench [--seconds N]",
-            summary: "measure simulation, frame and start-up figures as medians", run: BenchCommand.run),
+    Command(name: "bench", usage: "bench [--seconds N] [--audio-seconds N] | bench darkscan --window --seconds N [--peer DIR]",
+            summary: "measure simulation, audio, haptics, dark scan, frame and start-up figures as medians; "
+                + "or a dark-scan level in a window beside a peer program", run: BenchCommand.run),
     Command(name: "save-stress", usage: "save-stress FILE [--iterations N]",
             summary: "diagnostic: save a self-checking progress file over and over (crash-safety tests)",
             run: SaveStressCommand.run),

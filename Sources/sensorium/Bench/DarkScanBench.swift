@@ -1,0 +1,62 @@
+import Foundation
+import SensoriumCore
+import SensoriumSDL
+
+/// `sensorium bench darkscan --window --seconds N [--peer DIR]`: a dark-scan level in a real
+/// 1920x1080 window, vsync off, the viewfinder panning all along; then, with `--peer`, the same
+/// picture drawn by LÖVE (`love DIR`) under the same display, and the ratio of the two. The last
+/// line is `fps=F`.
+enum DarkScanBench {
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, valueOptions: ["--seconds", "--peer"], flagOptions: ["--window"])
+        guard arguments.flag("--window") else { throw Arguments.Problem(description: "bench darkscan needs --window") }
+        let seconds = try arguments.double("--seconds") ?? 5
+        let catalog = FileLocations.resolve().loadCatalog()
+        guard let level = catalog.levels.first(where: { $0.kind == .darkScan }) else {
+            throw Arguments.Problem(description: "no dark-scan level to play")
+        }
+        try SDLSession.start()
+        var options = PlayOptions()
+        options.vsync = false
+        options.windowWidth = 1920
+        options.windowHeight = 1080
+        options.maxSeconds = seconds
+        options.levelID = level.id
+        options.replayInputs = WindowBench.panSweep(ticks: TickClock.ticks(seconds) + TickClock.rate)
+        let app = try GameApp(catalog: catalog, options: options)
+        _ = app.run()
+        SDLSession.stop()
+        let stats = app.statistics
+        let fps = Double(stats.frames) / stats.wallSeconds
+        print("dark scan \(level.id) 1920x1080 (\(app.rendererName), vsync off): game work "
+            + "\(String(format: "%.3f", Statistics.median(stats.workPerFrame) * 1000)) ms/frame median before present")
+        if let peer = arguments.value("--peer") {
+            if let peerFPS = peerFrameRate(directory: peer, seconds: seconds) {
+                print("peer \((peer as NSString).lastPathComponent): fps=\(String(format: "%.1f", peerFPS)); "
+                    + "ratio \(String(format: "%.2f", fps / peerFPS))x")
+            } else {
+                print("peer \(peer): did not report (is love installed?)")
+            }
+        }
+        print("fps=\(String(format: "%.1f", fps))")
+        return 0
+    }
+
+    /// Runs `love DIR` for `seconds` and reads the `fps=F` it prints.
+    static func peerFrameRate(directory: String, seconds: Double) -> Double? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/love")
+        process.arguments = [directory]
+        var environment = ProcessInfo.processInfo.environment
+        environment["PEER_SECONDS"] = String(seconds)
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard let marker = output.range(of: "fps=") else { return nil }
+        return Double(output[marker.upperBound...].prefix { !$0.isWhitespace })
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import SensoriumCore
+import SensoriumSDL
+
+/// Figures that need a display: frames in a real window, the game's own work per frame, and
+/// start-up to the first presented frame.
+enum WindowBench {
+    /// The home screen at 1920x1080 with vsync off: frames per second and the game's own work.
+    static func reportWindow(catalog: LevelCatalog, seconds: Double) {
+        do {
+            try SDLSession.start()
+        } catch {
+            print("home screen window: skipped (\(error))")
+            return
+        }
+        defer { SDLSession.stop() }
+        var options = PlayOptions()
+        options.vsync = false
+        options.windowWidth = 1920
+        options.windowHeight = 1080
+        options.maxSeconds = seconds
+        options.replayInputs = focusSweep(ticks: TickClock.ticks(seconds) + TickClock.rate)
+        do {
+            let app = try GameApp(catalog: catalog, options: options)
+            _ = app.run()
+            let stats = app.statistics
+            let fps = Double(stats.frames) / stats.wallSeconds
+            let work = Statistics.median(stats.workPerFrame) * 1000
+            print("home screen 1920x1080 (\(app.rendererName), vsync off): \(format(fps)) fps, "
+                + "game work \(String(format: "%.3f", work)) ms/frame median before present")
+        } catch {
+            print("home screen window: failed (\(error))")
+        }
+    }
+
+    /// Arrow presses every quarter second, so the dock animation runs all through the measurement.
+    static func focusSweep(ticks: Int) -> [InputCommand] {
+        let pattern: [InputButtons] = [.right, .right, .down, .left, .left, .up]
+        return (0..<ticks).map { tick in
+            let step = tick / 30
+            return tick % 30 < 2 ? InputCommand(buttons: pattern[step % pattern.count]) : .idle
+        }
+    }
+
+    /// Launches `sensorium play --first-frame` a few times and times it to the first present.
+    static func reportStartup() {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        var samples: [Double] = []
+        var windowSamples: [Double] = []
+        for _ in 0..<7 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = ["play", "--first-frame"]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            let start = DispatchTime.now().uptimeNanoseconds
+            do { try process.run() } catch { break }
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            process.waitUntilExit()
+            let text = String(decoding: output, as: UTF8.self)
+            guard process.terminationStatus == 0, let marker = text.range(of: "first-frame window_ms=") else {
+                print("start-up: skipped (play --first-frame exited \(process.terminationStatus))")
+                return
+            }
+            samples.append(elapsed)
+            if let windowMilliseconds = Double(text[marker.upperBound...].prefix { !$0.isWhitespace }) {
+                windowSamples.append(windowMilliseconds)
+            }
+        }
+        guard !samples.isEmpty else { return }
+        print("start-up to first presented frame: \(String(format: "%.1f", Statistics.median(samples))) ms "
+            + "(median of \(samples.count); of which SDL window+renderer creation "
+            + "\(String(format: "%.1f", Statistics.median(windowSamples))) ms)")
+    }
+
+    /// The left/right panning a player does while scanning, for dark-scan measurements.
+    static func panSweep(ticks: Int) -> [InputCommand] {
+        (0..<ticks).map { tick in InputCommand(buttons: (tick / TickClock.rate) % 2 == 0 ? .right : .left) }
+    }
+
+    /// The worst time the soundscape's audio callback took while a dark-scan level played for
+    /// `seconds` headless (offscreen video, SDL's disk audio driver at real-time pace).
+    static func reportAudioCallbacks(catalog: LevelCatalog, seconds: Double) {
+        guard let level = catalog.levels.first(where: { $0.kind.hasSoundscape }) else { return }
+        let path = NSTemporaryDirectory() + "sensorium-bench-\(getpid()).replay"
+        defer { unlink(path) }
+        let replay = Replay(header: ReplayVerifier.header(for: [level], category: .level(level.id)),
+                            inputs: panSweep(ticks: TickClock.ticks(seconds) + TickClock.rate))
+        guard (try? replay.write(to: path)) != nil else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        process.arguments = ["play", "--replay", path, "--seconds", String(seconds), "--audio-stats"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "offscreen"
+        environment["SDL_AUDIODRIVER"] = "disk"
+        environment["SDL_DISKAUDIOFILE"] = "/dev/null"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard let marker = output.range(of: "audio worst_callback_ms=") else {
+            print("audio callbacks: skipped (the headless play did not report)")
+            return
+        }
+        let value = output[marker.upperBound...].prefix { !$0.isWhitespace }
+        print("audio: worst soundscape callback during \(format(seconds)) s of headless play (level \(level.id)): \(value) ms")
+    }
+}

@@ -2,18 +2,22 @@
 /// tick dispatches with a switch, not through existentials.
 public enum ChallengeState: Sendable {
     case jumpingTarget(JumpingTargetChallenge)
+    case ricochet(RicochetChallenge)
 
     /// A fresh challenge for `rules`, drawing its start from `random`.
     public init(rules: ChallengeRules, random: inout SeededRandom) {
         switch rules {
         case .jumpingTarget(let rules):
             self = .jumpingTarget(JumpingTargetChallenge(rules: rules, random: &random))
+        case .ricochet(let rules):
+            self = .ricochet(RicochetChallenge(rules: rules, random: &random))
         }
     }
 
     public var isSolved: Bool {
         switch self {
         case .jumpingTarget(let challenge): return challenge.isSolved
+        case .ricochet(let challenge): return challenge.isSolved
         }
     }
 
@@ -21,6 +25,7 @@ public enum ChallengeState: Sendable {
     public var progress: Double {
         switch self {
         case .jumpingTarget(let challenge): return challenge.progress
+        case .ricochet(let challenge): return challenge.progress
         }
     }
 
@@ -30,6 +35,9 @@ public enum ChallengeState: Sendable {
         case .jumpingTarget(var challenge):
             challenge.step(input, previous: previous, random: &random, events: &events)
             self = .jumpingTarget(challenge)
+        case .ricochet(var challenge):
+            challenge.step(input, previous: previous, random: &random, events: &events)
+            self = .ricochet(challenge)
         }
     }
 
@@ -38,12 +46,27 @@ public enum ChallengeState: Sendable {
         switch (self, previous) {
         case (.jumpingTarget(let now), .jumpingTarget(let before)):
             now.draw(into: &list, previous: before, alpha: alpha, color: color, style: style)
+        case (.ricochet(let now), .ricochet(let before)):
+            now.draw(into: &list, previous: before, alpha: alpha, color: color, style: style)
+        default:
+            // A restart never changes the kind, so the two states always match.
+            break
         }
     }
 
     public func hash(into hasher: inout StateHasher) {
         switch self {
         case .jumpingTarget(let challenge): challenge.hash(into: &hasher)
+        case .ricochet(let challenge): challenge.hash(into: &hasher)
+        }
+    }
+
+    /// What rolls on a texture during this tick, for the continuous feedback
+    /// (`FeedbackRouter.continuousCues`); nil for kinds without one.
+    public var rolling: RicochetRolling? {
+        switch self {
+        case .ricochet(let challenge): return challenge.rolling
+        default: return nil
         }
     }
 }

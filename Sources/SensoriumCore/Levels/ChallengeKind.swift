@@ -3,11 +3,14 @@
 public enum ChallengeKind: String, CaseIterable, Sendable {
     /// Catch a target that leaps with the seed's 0.8 s ease-in-out jump (seed 003).
     case jumpingTarget = "jumping-target"
+    /// Tilt a ball that grows, takes a shield and implodes; feel the walls and textures (seed 001).
+    case ricochet = "ricochet"
 
     /// Whether the kind plays a continuous soundscape that follows progress.
     public var hasSoundscape: Bool {
         switch self {
         case .jumpingTarget: return false
+        case .ricochet: return false
         }
     }
 }

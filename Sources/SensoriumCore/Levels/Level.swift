@@ -30,10 +30,12 @@ public struct Level: Equatable, Sendable {
 /// A kind's validated parameters and goal.
 public enum ChallengeRules: Equatable, Sendable {
     case jumpingTarget(JumpingTargetRules)
+    case ricochet(RicochetRules)
 
     public var kind: ChallengeKind {
         switch self {
         case .jumpingTarget: return .jumpingTarget
+        case .ricochet: return .ricochet
         }
     }
 }

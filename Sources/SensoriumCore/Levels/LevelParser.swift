@@ -34,6 +34,8 @@ public enum LevelParser {
         switch kind {
         case .jumpingTarget:
             rules = .jumpingTarget(try JumpingTargetRules(parameters: &parameters, goal: &goal))
+        case .ricochet:
+            rules = .ricochet(try RicochetRules(parameters: &parameters, goal: &goal))
         }
         try parameters.finish()
         try goal.finish()

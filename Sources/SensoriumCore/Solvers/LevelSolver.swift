@@ -16,6 +16,8 @@ public enum LevelSolver {
             switch session.state {
             case .jumpingTarget(let challenge):
                 command = JumpingTargetSolver.next(challenge, previous: previous)
+            case .ricochet(let challenge):
+                command = RicochetSolver.next(challenge, previous: previous)
             }
             inputs.append(command)
             session.step(command, events: &events)

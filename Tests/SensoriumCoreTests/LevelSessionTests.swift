@@ -6,6 +6,7 @@ extension LevelSession {
     var jumpingTarget: JumpingTargetChallenge {
         switch state {
         case .jumpingTarget(let challenge): return challenge
+        default: fatalError("not a jumping-target level")
         }
     }
 

@@ -228,8 +228,7 @@ public struct RicochetChallenge: Sendable {
                     // The shield takes the blow and the ball implodes where it is.
                     events.append(.shieldLost(x: x, y: y))
                     shieldWalls = 0
-                    ball.vx = 0
-                    ball.vy = 0
+                    ball = RicochetBall(x: impact.x, y: impact.y)
                     enter(.imploding)
                     implosions += 1
                     events.append(.ballImploded(x: x, y: y))

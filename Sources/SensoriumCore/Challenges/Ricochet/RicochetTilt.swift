@@ -45,9 +45,11 @@ public struct RicochetTilt: Equatable, Sendable {
         let target = Double(key)
         let rising = key != 0 && value * target >= 0
         let rate = 1 / Double(rising ? riseTicks : fallTicks)
-        if value < target { return min(target, value + rate) }
-        if value > target { return max(target, value - rate) }
-        return value
+        var next = value
+        if value < target { next = min(target, value + rate) }
+        if value > target { next = max(target, value - rate) }
+        // Land exactly on level or full: repeated steps of 1/15 leave rounding dust.
+        return abs(next - target) < 1e-9 ? target : next
     }
 
     private static func eased(_ ramp: Double) -> Double {

@@ -102,7 +102,94 @@ private struct RollByEar: BlindController {
     }
 }
 
+/// "exit", by feel alone: lay the one texture the level offers and remember how it sounds (the
+/// exit is made of it), take it away, then roll along the field in gentle pushes until that
+/// texture is heard under the ball; brake while it still carries the ball on (the pan says which
+/// way it goes) and wait. If the level is not solved, the ball stopped outside: push back toward
+/// where the texture was heard (its pan) until it is heard again.
+private struct ExitByFeel: BlindController {
+    enum Step { case learn, unlay, seek, brake, settle, creep }
+    var step = Step.learn
+    var target: SoundName?
+    var direction: InputButtons = .left
+    /// Pan of the last layer heard, and where the exit's texture was last heard.
+    var heardPan: Double?
+    var targetPan: Double?
+    var motion = 0.0
+    var speed = 0.0
+    var waited = 0
+    var lastButtons: InputButtons = []
+
+    static func opposite(_ direction: InputButtons) -> InputButtons { direction == .left ? .right : .left }
+    static func sign(_ direction: InputButtons) -> Double { direction == .left ? -1 : 1 }
+
+    mutating func next(heard: [FeedbackCue]) -> InputCommand {
+        let layer = heard.rollLayer
+        if let layer {
+            if let last = heardPan, layer.pan != last { motion = layer.pan > last ? 1 : -1 }
+            heardPan = layer.pan
+            // The layer's level is the ball's speed: 0.05 -> 0.45 over 0 -> 1600 units/s.
+            speed = (layer.level - 0.05) / 0.4 * 1600
+        } else {
+            speed = 0
+        }
+        if let pan = heard.collision { heardPan = pan }
+        let onTarget = layer != nil && layer?.sound == target
+        if onTarget { targetPan = layer?.pan }
+        var buttons: InputButtons = []
+        func tap(_ button: InputButtons) { if !lastButtons.contains(button) { buttons.insert(button) } }
+        /// Short pushes, never while the ball is heard going fast.
+        func push(_ direction: InputButtons) {
+            waited += 1
+            if waited % 40 < 10 && speed < 300 { buttons = direction }
+        }
+        switch step {
+        case .learn:
+            for name in RicochetMaterial.allCases.map(\.sound) where heard.sound(name) != nil {
+                target = name
+                step = .unlay
+            }
+            if step == .learn { tap(.alternate) }
+        case .unlay:
+            if heard.sound(.homeFocus) != nil { step = .seek } else { tap(.alternate) }
+        case .seek:
+            if let pan = heard.collision { direction = pan > 0 ? .left : .right }
+            if onTarget { step = .brake } else { push(direction) }
+        case .brake:
+            if onTarget && motion == Self.sign(direction) {
+                buttons = Self.opposite(direction)
+            } else {
+                step = .settle
+                waited = 0
+            }
+        case .settle:
+            waited += 1
+            if waited > TickClock.rate * 2 {
+                step = .creep
+                waited = 0
+            }
+        case .creep:
+            if onTarget {
+                direction = motion > 0 ? .right : .left
+                step = .brake
+            } else if let targetPan, let heardPan {
+                push(targetPan > heardPan ? .right : .left)
+            }
+        }
+        lastButtons = buttons
+        return InputCommand(buttons: buttons)
+    }
+}
+
 final class RicochetBlindTests: XCTestCase {
+    func testExitIsFoundByFeelAlone() throws {
+        var run = try BlindRun("exit")
+        var controller = ExitByFeel()
+        let ticks = try XCTUnwrap(run.play(&controller, limit: TickClock.rate * 90))
+        XCTAssertEqual(controller.target, .ricochetRollGrid, "it learnt the exit's sound from the texture it laid")
+        print("exit found by feel in \(TickClock.format(ticks))")
+    }
+
     func testBounceIsSolvedFromSoundAndRumbleAlone() throws {
         var run = try BlindRun("bounce")
         var controller = ImplodeByEar()

@@ -46,7 +46,8 @@ extension RicochetChallenge {
         let jitter = material.jitter * spacing
         // Two passes: the material's dots, then its accents (grid: every 4th line; rough: the
         // larger stones), each one batched fill.
-        for accent in [false, true] {
+        let hasAccents = material == .grid || material == .rough
+        for accent in hasAccents ? [false, true] : [false] {
             let accentColor = material == .rough ? material.dotColor.mixed(with: .black, 0.35) : material.dotColor.mixed(with: .black, 0.25)
             list.beginFillBatch(accent ? accentColor : material.dotColor)
             for j in firstJ...lastJ {

@@ -197,6 +197,9 @@ public final class GameApp {
             FeedbackRouter.cues(for: event, into: &cues)
             if case .challenge(.solved) = event { feedback.soundscapeSolved() }
         }
+        if case .level(let session) = game.screen {
+            FeedbackRouter.continuousCues(for: session.state, into: &cues)
+        }
         feedback.play(cues)
         if case .level(let session) = game.screen {
             feedback.updateSoundscape(playing: session.level.kind.hasSoundscape, progress: session.state.progress,

@@ -16,4 +16,20 @@ public enum ChallengeEvent: Equatable, Sendable {
     /// A short phrase to speak (speech-dispatcher) or show as a caption, for players who cannot
     /// see the screen well (dark scan: "small semi-dark colored square detected").
     case announcement(String)
+
+    // Ricochet (docs/challenges.md)
+    /// The ball appeared (its spawn animation starts), at a canvas position.
+    case ballSpawned(x: Float, y: Float)
+    /// The ball hit a wall hard enough to be felt; resting contact never reports one.
+    case ballCollided(RicochetCollision)
+    /// The ball grew (its grow animation starts).
+    case ballGrew(x: Float, y: Float)
+    /// The ball took a shield: the 500 ms shield animation, haptic and sound start now.
+    case shieldUp(x: Float, y: Float)
+    /// A wall hit cost the shield (the ball implodes in the same tick).
+    case shieldLost(x: Float, y: Float)
+    /// The ball implodes (its 1 s animation starts; it spawns again after).
+    case ballImploded(x: Float, y: Float)
+    /// The player laid a texture over the field (or removed it: nil).
+    case textureLaid(RicochetMaterial?)
 }

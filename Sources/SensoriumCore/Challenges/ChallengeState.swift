@@ -3,6 +3,7 @@
 public enum ChallengeState: Sendable {
     case jumpingTarget(JumpingTargetChallenge)
     case darkScan(DarkScanChallenge)
+    case ricochet(RicochetChallenge)
 
     /// A fresh challenge for `rules`, drawing its start from `random`.
     public init(rules: ChallengeRules, random: inout SeededRandom) {
@@ -11,6 +12,8 @@ public enum ChallengeState: Sendable {
             self = .jumpingTarget(JumpingTargetChallenge(rules: rules, random: &random))
         case .darkScan(let rules):
             self = .darkScan(DarkScanChallenge(rules: rules))
+        case .ricochet(let rules):
+            self = .ricochet(RicochetChallenge(rules: rules, random: &random))
         }
     }
 
@@ -18,6 +21,7 @@ public enum ChallengeState: Sendable {
         switch self {
         case .jumpingTarget(let challenge): return challenge.isSolved
         case .darkScan(let challenge): return challenge.isSolved
+        case .ricochet(let challenge): return challenge.isSolved
         }
     }
 
@@ -26,6 +30,7 @@ public enum ChallengeState: Sendable {
         switch self {
         case .jumpingTarget(let challenge): return challenge.progress
         case .darkScan(let challenge): return challenge.progress
+        case .ricochet(let challenge): return challenge.progress
         }
     }
 
@@ -38,6 +43,9 @@ public enum ChallengeState: Sendable {
         case .darkScan(var challenge):
             challenge.step(input, previous: previous, random: &random, events: &events)
             self = .darkScan(challenge)
+        case .ricochet(var challenge):
+            challenge.step(input, previous: previous, random: &random, events: &events)
+            self = .ricochet(challenge)
         }
     }
 
@@ -47,6 +55,8 @@ public enum ChallengeState: Sendable {
         case (.jumpingTarget(let now), .jumpingTarget(let before)):
             now.draw(into: &list, previous: before, alpha: alpha, color: color, style: style)
         case (.darkScan(let now), .darkScan(let before)):
+            now.draw(into: &list, previous: before, alpha: alpha, color: color, style: style)
+        case (.ricochet(let now), .ricochet(let before)):
             now.draw(into: &list, previous: before, alpha: alpha, color: color, style: style)
         default:
             // A session never changes kind, so `previous` is always the same case as `self`.
@@ -58,6 +68,7 @@ public enum ChallengeState: Sendable {
         switch self {
         case .jumpingTarget(let challenge): challenge.hash(into: &hasher)
         case .darkScan(let challenge): challenge.hash(into: &hasher)
+        case .ricochet(let challenge): challenge.hash(into: &hasher)
         }
     }
 
@@ -81,6 +92,15 @@ public enum ChallengeState: Sendable {
         if case .darkScan(var challenge) = self {
             challenge.setThresholds(thresholds)
             self = .darkScan(challenge)
+        }
+    }
+
+    /// What rolls on a texture during this tick, for the continuous feedback
+    /// (`FeedbackRouter.continuousCues`); nil for kinds without one.
+    public var rolling: RicochetRolling? {
+        switch self {
+        case .ricochet(let challenge): return challenge.rolling
+        default: return nil
         }
     }
 }

@@ -5,12 +5,15 @@ public enum ChallengeKind: String, CaseIterable, Sendable {
     case jumpingTarget = "jumping-target"
     /// Find a black square through a viewfinder and frame it (seed 000, the Blackbox dark scan).
     case darkScan = "dark-scan"
+    /// Tilt a ball that grows, takes a shield and implodes; feel the walls and textures (seed 001).
+    case ricochet = "ricochet"
 
     /// Whether the kind plays a continuous soundscape that follows progress.
     public var hasSoundscape: Bool {
         switch self {
         case .jumpingTarget: return false
         case .darkScan: return true
+        case .ricochet: return false
         }
     }
 }

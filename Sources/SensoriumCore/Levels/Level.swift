@@ -31,11 +31,13 @@ public struct Level: Equatable, Sendable {
 public enum ChallengeRules: Equatable, Sendable {
     case jumpingTarget(JumpingTargetRules)
     case darkScan(DarkScanRules)
+    case ricochet(RicochetRules)
 
     public var kind: ChallengeKind {
         switch self {
         case .jumpingTarget: return .jumpingTarget
         case .darkScan: return .darkScan
+        case .ricochet: return .ricochet
         }
     }
 }

@@ -36,6 +36,8 @@ public enum LevelParser {
             rules = .jumpingTarget(try JumpingTargetRules(parameters: &parameters, goal: &goal))
         case .darkScan:
             rules = .darkScan(try DarkScanRules(parameters: &parameters, goal: &goal))
+        case .ricochet:
+            rules = .ricochet(try RicochetRules(parameters: &parameters, goal: &goal))
         }
         try parameters.finish()
         try goal.finish()

@@ -18,6 +18,8 @@ public enum LevelSolver {
                 command = JumpingTargetSolver.next(challenge, previous: previous)
             case .darkScan(let challenge):
                 command = DarkScanSolver.next(challenge, previous: previous)
+            case .ricochet(let challenge):
+                command = RicochetSolver.next(challenge, previous: previous)
             }
             inputs.append(command)
             session.step(command, events: &events)

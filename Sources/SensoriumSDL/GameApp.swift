@@ -15,6 +15,8 @@ public struct PlayOptions {
     public var windowHeight: Int32 = 720
     public var keyBindings = Settings.defaultKeyboard
     public var padBindings = Settings.defaultGamepad
+    /// Tilt from the pad's accelerometer where it has one (`tiltInput: motion`).
+    public var tiltFromMotion = false
     /// Levels already solved (from the progress file).
     public var solved: Set<String> = []
     /// Quit after this much wall time (benchmarks, tests); nil runs until the player quits.
@@ -93,6 +95,7 @@ public final class GameApp {
         window = try GameWindow(width: options.windowWidth, height: options.windowHeight,
                                 fullscreen: options.fullscreen, vsync: options.vsync)
         input = InputMapper(keys: options.keyBindings, pad: options.padBindings)
+        input.tiltFromMotion = options.tiltFromMotion
         for problem in input.problems { printError("settings: \(problem)") }
         gamepads.openPresent()
         feedback = FeedbackOutput(soundsDirectory: options.soundsDirectory, hapticDirectories: options.hapticDirectories,

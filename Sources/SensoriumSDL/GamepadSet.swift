@@ -37,6 +37,10 @@ public final class GamepadSet {
         let id = SDL_JoystickGetDeviceInstanceID(deviceIndex)
         guard controllers[id] == nil, let controller = SDL_GameControllerOpen(deviceIndex) else { return false }
         controllers[id] = controller
+        // The accelerometer, where the pad has one, is read for tilt when the settings ask.
+        if SDL_GameControllerHasSensor(controller, SDL_SENSOR_ACCEL) == SDL_TRUE {
+            SDL_GameControllerSetSensorEnabled(controller, SDL_SENSOR_ACCEL, SDL_TRUE)
+        }
         return true
     }
 

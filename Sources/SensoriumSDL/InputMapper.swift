@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import SensoriumCore
 
 /// The one place where keyboard, gamepad and mouse become `InputCommand`s and shell actions.
@@ -21,6 +22,10 @@ public final class InputMapper {
     private var pointer: InputCommand.Pointer?
     /// Stick values below this (of 32767) read as centred.
     private let deadZone: Int32 = 7000
+
+    /// Tilt from the pad's accelerometer instead of its left stick (`tiltInput: motion`), on pads
+    /// that have one.
+    public var tiltFromMotion = false
 
     /// Names SDL does not know, as `controls.keyboard.ACTION: unknown key "NAME"`, to report.
     public private(set) var problems: [String] = []
@@ -123,12 +128,28 @@ public final class InputMapper {
             for binding in padTriggers where SDL_GameControllerGetAxis(controller, binding.axis) > 16_384 {
                 buttons.insert(binding.action)
             }
-            let x = Int32(SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTX))
-            let y = Int32(SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTY))
+            var x = Int32(SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTX))
+            var y = Int32(SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTY))
+            if tiltFromMotion, let tilt = Self.accelerometerTilt(controller) { (x, y) = tilt }
             if abs(x) > abs(stickX) { stickX = x }
             if abs(y) > abs(stickY) { stickY = y }
         }
         return InputCommand(buttons: buttons, stickX: quantize(stickX), stickY: quantize(stickY), pointer: pointer)
+    }
+
+    /// The pad's tilt as stick values: gravity along the pad's X (roll) and Z (pitch) axes, full
+    /// deflection at 30 degrees, with the seed's 0.15 rad dead band so a pad held roughly level
+    /// rests. Nil when the pad has no accelerometer running.
+    static func accelerometerTilt(_ controller: OpaquePointer) -> (Int32, Int32)? {
+        guard SDL_GameControllerIsSensorEnabled(controller, SDL_SENSOR_ACCEL) == SDL_TRUE else { return nil }
+        var data = [Float](repeating: 0, count: 3)
+        guard SDL_GameControllerGetSensorData(controller, SDL_SENSOR_ACCEL, &data, 3) == 0 else { return nil }
+        func axis(_ component: Float) -> Int32 {
+            let angle = asin(Double(component / Float(SDL_STANDARD_GRAVITY)).clamped(to: -1...1))
+            let beyond = max(0, abs(angle) - 0.15) / (Double.pi / 6 - 0.15)
+            return Int32((beyond.clamped(to: 0...1) * 32767).rounded()) * (angle < 0 ? -1 : 1)
+        }
+        return (axis(data[0]), axis(-data[2]))
     }
 
     /// -32768...32767 to -127...127 with the dead zone removed and the rest rescaled.

@@ -95,4 +95,12 @@ enum CoreBench {
         }
         return Statistics.median(samples)
     }
+
+    /// Ricochet: one physics tick, and building a frame with the whole field textured.
+    static func reportRicochet() {
+        let tick = RicochetBenchmarks.physicsTick()
+        let frame = RicochetBenchmarks.frame()
+        print("ricochet: physics tick \(format(tick)) ns (median); frame with a full texture "
+            + "\(String(format: "%.3f", frame)) ms of game work (median)")
+    }
 }

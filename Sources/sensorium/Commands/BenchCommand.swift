@@ -22,6 +22,7 @@ enum BenchCommand {
         CoreBench.reportAudio()
         CoreBench.reportHaptics(locations: locations)
         CoreBench.reportDarkScan()
+        CoreBench.reportRicochet()
         WindowBench.reportWindow(catalog: catalog, seconds: seconds)
         WindowBench.reportStartup()
         WindowBench.reportAudioCallbacks(catalog: catalog, seconds: try arguments.double("--audio-seconds") ?? 60)

@@ -25,6 +25,7 @@ enum PlayCommand {
         options.vsync = settings.vsync
         options.keyBindings = settings.keyboard
         options.padBindings = settings.gamepad
+        options.tiltFromMotion = settings.tiltInput == .motion
         options.solved = Set(store.progress.levels.filter { $0.value.isSolved }.map(\.key))
         options.maxSeconds = try arguments.double("--seconds")
         options.exitAfterFirstFrame = arguments.flag("--first-frame")

@@ -56,8 +56,15 @@ enum WindowBench {
             process.standardError = FileHandle.nullDevice
             let start = DispatchTime.now().uptimeNanoseconds
             do { try process.run() } catch { break }
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            // Timed to the line the game prints right after its first present, not to its exit.
+            var output = Data()
+            while !output.contains(UInt8(ascii: "\n")) {
+                let chunk = pipe.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                output.append(chunk)
+            }
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            _ = pipe.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             let text = String(decoding: output, as: UTF8.self)
             guard process.terminationStatus == 0, let marker = text.range(of: "first-frame window_ms=") else {

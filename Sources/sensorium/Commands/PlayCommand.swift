@@ -138,8 +138,10 @@ final class DesktopAnimations {
     private let process = Process()
     private let pipe = Pipe()
 
-    /// Starts gsettings, or returns nil when it is not installed.
+    /// Starts gsettings, or returns nil when it is not installed or there is no desktop session
+    /// bus (without one, gsettings would launch a D-Bus daemon of its own just to answer).
     static func ask() -> DesktopAnimations? {
+        guard ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] != nil else { return nil }
         let candidates = ["/usr/bin/gsettings", "/bin/gsettings"]
         guard let tool = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else { return nil }
         let query = DesktopAnimations()

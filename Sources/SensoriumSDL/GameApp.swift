@@ -21,6 +21,8 @@ public struct PlayOptions {
     public var solved: Set<String> = []
     /// Quit after this much wall time (benchmarks, tests); nil runs until the player quits.
     public var maxSeconds: Double?
+    /// Keep every frame's work time in `statistics` (benchmarks; it grows with the session).
+    public var collectsFrameTimes = false
     /// Quit right after the first presented frame (start-up benchmark).
     public var exitAfterFirstFrame = false
     /// Where the game's sounds are (`Resources/sounds`); nil plays no sound at all.
@@ -151,7 +153,9 @@ public final class GameApp {
                 screenshotRequested = false
                 saveScreenshot()
             }
-            statistics.workPerFrame.append(Double(SDL_GetPerformanceCounter() - frameStart) / frequency)
+            if options.collectsFrameTimes {
+                statistics.workPerFrame.append(Double(SDL_GetPerformanceCounter() - frameStart) / frequency)
+            }
             window.present()
             statistics.frames += 1
             if feedback == nil { startFeedback() }

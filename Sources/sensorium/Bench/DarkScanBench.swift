@@ -18,6 +18,7 @@ enum DarkScanBench {
         try SDLSession.start()
         var options = PlayOptions()
         options.vsync = false
+        options.collectsFrameTimes = true
         options.windowWidth = 1920
         options.windowHeight = 1080
         options.maxSeconds = seconds

@@ -16,6 +16,7 @@ enum WindowBench {
         defer { SDLSession.stop() }
         var options = PlayOptions()
         options.vsync = false
+        options.collectsFrameTimes = true
         options.windowWidth = 1920
         options.windowHeight = 1080
         options.maxSeconds = seconds

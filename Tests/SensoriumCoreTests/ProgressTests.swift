@@ -48,6 +48,17 @@ final class ProgressTests: XCTestCase {
         """)
     }
 
+    func testAnUnverifiableSolveUnlocksButSetsNoTime() throws {
+        var progress = Progress()
+        progress.recordUnverifiedSolve(levelID: "scan")
+        XCTAssertTrue(progress[level: "scan"].isSolved)
+        XCTAssertNil(progress[level: "scan"].bestTicks)
+        let reloaded = try Progress.decode(progress.encode())
+        XCTAssertEqual(reloaded, progress)
+        XCTAssertTrue(progress.record(levelID: "scan", solvedInTicks: 300), "the first verifiable solve sets the time")
+        XCTAssertEqual(progress[level: "scan"].solves, 2)
+    }
+
     func testInconsistentOrUnknownContentIsRejected() {
         func reject(_ text: String, _ expected: String, line: UInt = #line) {
             XCTAssertThrowsError(try Progress.decode(Array(text.utf8)), line: line) { error in
@@ -57,8 +68,8 @@ final class ProgressTests: XCTestCase {
         let level = #""solved":true,"bestTicks":5,"attempts":1,"solves":1"#
         reject(#"{"format":1,"levels":{"a":{\#(level)}},"extra":1}"#, "extra: unknown field")
         reject(#"{"format":2,"levels":{}}"#, "format: format 2 is from a newer version of the game; this one reads format 1")
-        reject(#"{"format":1,"levels":{"a":{"solved":true,"bestTicks":null,"attempts":1,"solves":1}}}"#,
-               "levels.a.bestTicks: a solved level needs a best time")
+        reject(#"{"format":1,"levels":{"a":{"solved":false,"bestTicks":7,"attempts":1,"solves":0}}}"#,
+               "levels.a.bestTicks: an unsolved level cannot have a best time")
         reject(#"{"format":1,"levels":{"a":{"solved":false,"bestTicks":null,"attempts":1,"solves":2}}}"#,
                "levels.a.solves: an unsolved level has no solves")
         reject(#"{"format":1,"levels":{"a":{"solved":true,"bestTicks":0,"attempts":1,"solves":1}}}"#,

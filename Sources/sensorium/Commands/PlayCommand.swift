@@ -97,11 +97,14 @@ enum PlayCommand {
             let replay = Replay(header: header, inputs: attempt.inputs)
             write(replay, to: recordPath)
             write(replay, to: locations.replaysDirectory + "/\(id)-last.replay")
-            // An unverifiable attempt (webcam, tuned thresholds) still solves the level, but is no best time.
-            if let ticks = attempt.solvedInTicks, flags.isEmpty, store.progress.record(levelID: id, solvedInTicks: ticks) {
+            guard let ticks = attempt.solvedInTicks else { return }
+            // An unverifiable attempt (webcam, tuned thresholds) solves the level but sets no time.
+            if !flags.isEmpty {
+                store.progress.recordUnverifiedSolve(levelID: id)
+            } else if store.progress.record(levelID: id, solvedInTicks: ticks) {
                 write(replay, to: locations.replaysDirectory + "/\(id)-best.replay")
-                save(store)
             }
+            save(store)
         }
 
         do {

@@ -37,7 +37,7 @@ public struct SpeedrunSession: Sendable {
     public private(set) var comparisonSplits: [Int?]
     /// The golds when the run was armed: gold detection and gold deltas compare with these.
     public private(set) var goldsAtStart: [Int?]
-    /// The file name the lead saves this attempt's replay under; it becomes the personal best's
+    /// The file name the game saves this attempt's replay under; it becomes the personal best's
     /// `replayFile` when the run is one.
     public var replayFile: String?
     /// Which times the deltas compare against. Takes effect at the next reset (or now, before

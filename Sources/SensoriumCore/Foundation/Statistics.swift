@@ -6,4 +6,11 @@ public enum Statistics {
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
+
+    /// Hands a benchmark's result to the optimizer as if it were used, so the measured work is
+    /// not removed as dead code.
+    @inline(never)
+    public static func keep<T>(_ value: T) {
+        withExtendedLifetime(value) {}
+    }
 }

@@ -31,7 +31,7 @@ public enum HapticBenchmark {
             loaded = results.filter { if case .success = $0.result { return true } else { return false } }.count
             times.append(nanoseconds(elapsed) / 1e6)
         }
-        return LoadResult(files: files, loaded: loaded, medianMilliseconds: median(times))
+        return LoadResult(files: files, loaded: loaded, medianMilliseconds: Statistics.median(times))
     }
 
     /// Plays a synthetic `events`-event pattern (looping, with intensity and sharpness curves and a
@@ -55,8 +55,8 @@ public enum HapticBenchmark {
             }
             times.append(nanoseconds(elapsed) / Double(max(1, ticks)))
         }
-        keep(sink)
-        return TickResult(events: pattern.eventCount, medianNanoseconds: median(times))
+        Statistics.keep(sink)
+        return TickResult(events: pattern.eventCount, medianNanoseconds: Statistics.median(times))
     }
 
     /// A deterministic pattern of `events` events over 2 s: four transients for every continuous
@@ -96,13 +96,5 @@ public enum HapticBenchmark {
         return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
     }
 
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
 
-    @inline(never) private static func keep(_ value: Int) {
-        if value == Int.min { print("") }
-    }
 }

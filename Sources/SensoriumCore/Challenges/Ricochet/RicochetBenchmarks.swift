@@ -30,7 +30,7 @@ public enum RicochetBenchmarks {
             sink += challenge.ball.x
             times.append(nanoseconds(elapsed) / Double(max(1, ticks)))
         }
-        keep(sink)
+        Statistics.keep(sink)
         return Statistics.median(times)
     }
 
@@ -62,7 +62,7 @@ public enum RicochetBenchmarks {
             }
             times.append(nanoseconds(elapsed) / 1e6 / Double(max(1, frames)))
         }
-        keep(Double(sink))
+        Statistics.keep(sink)
         return Statistics.median(times)
     }
 
@@ -71,7 +71,4 @@ public enum RicochetBenchmarks {
         return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
     }
 
-    @inline(never) private static func keep(_ value: Double) {
-        if value.isNaN { print("") }
-    }
 }

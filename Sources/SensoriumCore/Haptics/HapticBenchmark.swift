@@ -95,6 +95,4 @@ public enum HapticBenchmark {
         let parts = duration.components
         return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
     }
-
-
 }

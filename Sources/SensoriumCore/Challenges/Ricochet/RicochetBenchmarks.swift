@@ -70,5 +70,4 @@ public enum RicochetBenchmarks {
         let parts = duration.components
         return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
     }
-
 }

@@ -14,3 +14,10 @@ public enum Statistics {
         withExtendedLifetime(value) {}
     }
 }
+
+extension Duration {
+    /// The duration in nanoseconds, for benchmark figures.
+    public var nanoseconds: Double {
+        Double(components.seconds) * 1e9 + Double(components.attoseconds) / 1e9
+    }
+}

@@ -29,7 +29,7 @@ public enum HapticBenchmark {
             let elapsed = clock.measure { results = loader.loadDirectory(folder) }
             files = results.count
             loaded = results.filter { if case .success = $0.result { return true } else { return false } }.count
-            times.append(nanoseconds(elapsed) / 1e6)
+            times.append(elapsed.nanoseconds / 1e6)
         }
         return LoadResult(files: files, loaded: loaded, medianMilliseconds: Statistics.median(times))
     }
@@ -53,7 +53,7 @@ public enum HapticBenchmark {
                     sink &+= Int(rumble.low) &+ Int(rumble.high) &+ Int(rumble.leftTrigger)
                 }
             }
-            times.append(nanoseconds(elapsed) / Double(max(1, ticks)))
+            times.append(elapsed.nanoseconds / Double(max(1, ticks)))
         }
         Statistics.keep(sink)
         return TickResult(events: pattern.eventCount, medianNanoseconds: Statistics.median(times))
@@ -89,10 +89,5 @@ public enum HapticBenchmark {
         tracks[HapticDynamicParameterID.hapticIntensityControl.index] = intensity
         tracks[HapticDynamicParameterID.hapticSharpnessControl.index] = sharpness
         return AHAPPattern(transients: transients, continuous: continuous, parameterTracks: tracks)
-    }
-
-    private static func nanoseconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
     }
 }

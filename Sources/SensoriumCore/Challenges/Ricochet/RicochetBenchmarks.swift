@@ -28,7 +28,7 @@ public enum RicochetBenchmarks {
                 }
             }
             sink += challenge.ball.x
-            times.append(nanoseconds(elapsed) / Double(max(1, ticks)))
+            times.append(elapsed.nanoseconds / Double(max(1, ticks)))
         }
         Statistics.keep(sink)
         return Statistics.median(times)
@@ -60,14 +60,9 @@ public enum RicochetBenchmarks {
                     sink &+= list.rects.count
                 }
             }
-            times.append(nanoseconds(elapsed) / 1e6 / Double(max(1, frames)))
+            times.append(elapsed.nanoseconds / 1e6 / Double(max(1, frames)))
         }
         Statistics.keep(sink)
         return Statistics.median(times)
-    }
-
-    private static func nanoseconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
     }
 }

@@ -36,9 +36,11 @@ public enum ImageLuminance {
         var catalog = catalog
         for level in catalog.levels {
             guard case .darkScan(let rules) = level.rules, let file = rules.imageFiles.first else { continue }
+            let path = resources + "/scenes/" + file
             do {
-                let frame = try load(resources + "/scenes/" + file)
-                catalog.replaceRules(of: level.id, with: .darkScan(rules.attaching(image: frame)))
+                let frame = try load(path)
+                let bytes = try FileBytes.read(path, maxBytes: 64 << 20) ?? []
+                catalog.replaceRules(of: level.id, with: .darkScan(rules.attaching(image: frame)), assetBytes: bytes)
             } catch {
                 catalog.remove(level.id, problem: JSONError(file: level.id + ".json", path: "parameters.scene.image",
                                                             reason: "\(error)"))

@@ -18,6 +18,9 @@ public struct Level: Equatable, Sendable {
     public var rules: ChallengeRules
     /// The exact bytes of the file, hashed into replays so a changed level is detected.
     public var fileBytes: [UInt8]
+    /// The exact bytes of the files the level loads besides itself (a dark scan's picture),
+    /// hashed into replays with the level file, so changing a picture invalidates old runs too.
+    public var assetBytes: [UInt8] = []
 
     public struct Tile: Equatable, Sendable {
         public var color: RGBA

@@ -115,10 +115,12 @@ public struct LevelCatalog: Sendable {
 
     public func level(id: String) -> Level? { levels.first { $0.id == id } }
 
-    /// Swaps a level's rules for a completed copy (the platform attaches decoded scene pictures).
-    public mutating func replaceRules(of id: String, with rules: ChallengeRules) {
+    /// Swaps a level's rules for a completed copy (the platform attaches decoded scene pictures)
+    /// and records the bytes of the files that completed it, for the replay hash.
+    public mutating func replaceRules(of id: String, with rules: ChallengeRules, assetBytes: [UInt8]) {
         guard let index = levels.firstIndex(where: { $0.id == id }), levels[index].rules.kind == rules.kind else { return }
         levels[index].rules = rules
+        levels[index].assetBytes = assetBytes
     }
 
     /// Takes a level out as broken, for a problem found after parsing (a picture that will not

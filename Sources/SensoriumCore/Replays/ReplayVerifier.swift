@@ -30,7 +30,7 @@ public enum ReplayVerifier {
     public static func header(for levels: [Level], category: ReplayCategory, results: [ReplayLevelResult]? = nil) -> ReplayHeader {
         ReplayHeader(gameVersion: GameVersion.current, category: category, levelIDs: levels.map(\.id),
                      seed: levels.first?.seed ?? 0,
-                     levelFilesHash: LevelFilesHash.compute(levels.map { ($0.id, $0.fileBytes) }),
+                     levelFilesHash: LevelFilesHash.compute(levels.map { ($0.id, $0.fileBytes + $0.assetBytes) }),
                      results: results)
     }
 

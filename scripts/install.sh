@@ -11,6 +11,9 @@ data="$prefix/share/sensorium"
 rm -rf "$data"
 mkdir -p "$data"
 cp -R "$root/Levels" "$root/Resources" "$data/"
-install -Dm644 "$root/Resources/desktop/sensorium.desktop" "$prefix/share/applications/sensorium.desktop"
+# The desktop entry names the installed binary by its full path: PREFIX/bin may not be on PATH.
+mkdir -p "$prefix/share/applications"
+sed "s|^Exec=sensorium |Exec=$prefix/bin/sensorium |" "$root/Resources/desktop/sensorium.desktop" \
+    > "$prefix/share/applications/sensorium.desktop"
 install -Dm644 "$root/Resources/icons/sensorium.svg" "$prefix/share/icons/hicolor/scalable/apps/sensorium.svg"
 echo "installed to $prefix (run $prefix/bin/sensorium)"

@@ -4,10 +4,13 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 BIN = .build/$(CONFIG)/sensorium
 
-.PHONY: deps build play test bench install clean
+.PHONY: deps test-deps build play test bench install clean
 
 deps:
 	@scripts/install-deps.sh
+
+test-deps:
+	@scripts/install-deps.sh --test
 
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product sensorium
@@ -17,7 +20,7 @@ play: build
 
 # Headless: SDL renders offscreen and writes audio to a file; no display or sound card needed.
 # The suite runs inside a virtual X server, so the real-window tests get a real window too.
-test: deps
+test: test-deps
 	$(SWIFT) build --build-tests
 	SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE=/dev/null SDL_DISKAUDIODELAY=0 \
 		xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test --skip-build --disable-swift-testing

@@ -35,10 +35,6 @@ public enum SDLSession {
         }
     }
 
-    /// Starts what a headless tool needs (no window): events and controllers, no video.
-    public static func startHeadless() throws {
-        guard SDL_Init(SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
-    }
 
     public static func stop() {
         SDL_Quit()

@@ -11,8 +11,20 @@ public enum ImageLuminance {
     /// Largest picture accepted, in pixels, so a hostile file cannot take all memory.
     public static let maxPixels = 8192 * 8192
 
+    /// Largest picture file read, bytes.
+    public static let maxFileBytes = 64 << 20
+
+    /// The picture at `path`, read through the bounded reader and decoded from memory.
     public static func load(_ path: String) throws -> LuminanceFrame {
-        guard let decoded = IMG_Load(path) else {
+        try decode(FileBytes.readDocument(path, maxBytes: maxFileBytes), file: path)
+    }
+
+    /// Decodes a picture's bytes; `file` names it in errors.
+    public static func decode(_ bytes: [UInt8], file path: String) throws -> LuminanceFrame {
+        let decoded = bytes.withUnsafeBytes { buffer in
+            IMG_Load_RW(SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)), 1)
+        }
+        guard let decoded else {
             throw Failure(description: "\(path): not a readable image (\(String(cString: SDL_GetError())))")
         }
         defer { SDL_FreeSurface(decoded) }
@@ -38,8 +50,8 @@ public enum ImageLuminance {
             guard case .darkScan(let rules) = level.rules, let file = rules.imageFiles.first else { continue }
             let path = resources + "/scenes/" + file
             do {
-                let frame = try load(path)
-                let bytes = try FileBytes.read(path, maxBytes: 64 << 20) ?? []
+                let bytes = try FileBytes.readDocument(path, maxBytes: maxFileBytes)
+                let frame = try decode(bytes, file: path)
                 catalog.replaceRules(of: level.id, with: .darkScan(rules.attaching(image: frame)), assetBytes: bytes)
             } catch {
                 catalog.remove(level.id, problem: JSONError(file: level.id + ".json", path: "parameters.scene.image",

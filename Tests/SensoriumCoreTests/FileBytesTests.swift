@@ -23,6 +23,20 @@ final class FileBytesTests: XCTestCase {
         XCTAssertEqual(try FileBytes.read(directory + "/big", maxBytes: 11)?.count, 11)
     }
 
+    func testAFIFOIsRefusedAtOnceInsteadOfWaitingForAWriter() {
+        let path = directory + "/pipe"
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        XCTAssertThrowsError(try FileBytes.read(path, maxBytes: 10)) { error in
+            XCTAssertEqual((error as? FileError)?.reason, "not a regular file")
+        }
+    }
+
+    func testADocumentReaderNamesTheFileOnce() {
+        XCTAssertThrowsError(try FileBytes.readDocument(directory + "/none", maxBytes: 10)) { error in
+            XCTAssertEqual("\(error)", "\(directory)/none: (document): no such file")
+        }
+    }
+
     func testADirectoryIsNotAFile() {
         XCTAssertThrowsError(try FileBytes.read(directory, maxBytes: 10)) { error in
             XCTAssertEqual((error as? FileError)?.reason, "not a regular file")

@@ -157,8 +157,17 @@ final class LevelCatalogTests: XCTestCase {
 
     func testAMissingFileIsAProblemNotACrash() {
         let catalog = LevelCatalog.load(files: [folder + "/gone.json"])
-        XCTAssertEqual(lines(catalog), ["\(folder)/gone.json: (document): cannot open the file"])
+        XCTAssertEqual(lines(catalog), ["\(folder)/gone.json: (document): no such file"])
         XCTAssertEqual(catalog.brokenFiles, ["gone.json"])
+    }
+
+    func testAFIFONamedLikeALevelIsRefusedWithoutWaitingForAWriter() throws {
+        // Opening a FIFO for reading blocks until a writer comes; the catalog must not.
+        XCTAssertEqual(mkfifo(folder + "/pipe.json", 0o600), 0)
+        try level("fine", column: 0)
+        let catalog = LevelCatalog.load(directory: folder)
+        XCTAssertEqual(catalog.levels.map(\.id), ["fine"])
+        XCTAssertEqual(lines(catalog), ["\(folder)/pipe.json: (document): not a regular file"])
     }
 
     func testATenMegabyteFileIsRejectedByItsSize() throws {
@@ -171,6 +180,6 @@ final class LevelCatalogTests: XCTestCase {
         try level("fine", column: 0)
         let catalog = LevelCatalog.load(directory: folder)
         XCTAssertEqual(catalog.levels.map(\.id), ["fine"])
-        XCTAssertEqual(lines(catalog), ["\(path): (document): file is larger than 65536 bytes"])
+        XCTAssertEqual(lines(catalog), ["\(path): (document): file is 10000000 bytes; the limit is 65536"])
     }
 }

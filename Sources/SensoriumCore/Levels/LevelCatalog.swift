@@ -39,7 +39,7 @@ public struct LevelCatalog: Sendable {
         var parsed: [(path: String, level: Level)] = []
         for file in files {
             do {
-                let level = try LevelParser.parse(readBounded(file.path))
+                let level = try LevelParser.parse(FileBytes.readDocument(file.path, maxBytes: LevelParser.limits.maxBytes))
                 let expectedName = level.id + ".json"
                 guard file.name == expectedName else {
                     throw JSONError(path: "id", reason: "\"\(level.id)\" does not match the file name; name the file \(expectedName)")
@@ -97,20 +97,6 @@ public struct LevelCatalog: Sendable {
         let jsonError = (error as? JSONError) ?? JSONError(path: "", reason: "\(error)")
         problems.append(jsonError.inFile(path))
         brokenFiles.append((path as NSString).lastPathComponent)
-    }
-
-    /// Reads a file, refusing before reading when it is larger than a level may be.
-    private func readBounded(_ path: String) throws -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw JSONError(path: "", reason: "cannot open the file")
-        }
-        defer { try? handle.close() }
-        let limit = LevelParser.limits.maxBytes
-        let data = try handle.read(upToCount: limit + 1) ?? Data()
-        if data.count > limit {
-            throw JSONError(path: "", reason: "file is larger than \(limit) bytes")
-        }
-        return [UInt8](data)
     }
 
     public func level(id: String) -> Level? { levels.first { $0.id == id } }

@@ -67,14 +67,7 @@ public struct Replay: Equatable, Sendable {
     /// Reads and decodes a replay file; file-system problems are reported as `JSONError`s of
     /// the whole document so `verify` prints every failure the same way.
     public static func read(from path: String) throws(JSONError) -> Replay {
-        let bytes: [UInt8]?
-        do {
-            bytes = try FileBytes.read(path, maxBytes: maxFileBytes)
-        } catch {
-            throw JSONError(file: path, path: "", reason: error.reason)
-        }
-        guard let bytes else { throw JSONError(file: path, path: "", reason: "no such file") }
-        return try decode(bytes, file: path)
+        try decode(FileBytes.readDocument(path, maxBytes: maxFileBytes), file: path)
     }
 
     /// Writes the replay atomically (see `AtomicFile`).

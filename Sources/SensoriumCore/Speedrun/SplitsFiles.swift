@@ -36,13 +36,7 @@ public enum SplitsFiles {
     ///   segment count that does not match the category.
     public static func `import`(from path: String, categoryID: String?, catalog: LevelCatalog,
                                 records: inout SpeedrunRecords) throws(JSONError) -> String {
-        let bytes: [UInt8]?
-        do {
-            bytes = try FileBytes.read(path, maxBytes: LiveSplitFile.maxFileBytes)
-        } catch {
-            throw JSONError(file: path, path: "", reason: error.reason)
-        }
-        guard let bytes else { throw JSONError(file: path, path: "", reason: "no such file") }
+        let bytes = try FileBytes.readDocument(path, maxBytes: LiveSplitFile.maxFileBytes)
         do throws(JSONError) {
             let contents = try LiveSplitFile.import(String(decoding: bytes, as: UTF8.self))
             let id = categoryID ?? contents.categoryName

@@ -1,13 +1,18 @@
 import Foundation
 
 /// Reads a whole file with a size limit checked before anything is allocated, so a huge or
-/// hostile file costs nothing. Saves, settings and replays all read through here.
+/// hostile file costs nothing. Every file the game reads comes through here: levels, replays,
+/// AHAP patterns, LiveSplit files, pictures, sounds, progress and settings.
+///
+/// The file is opened non-blocking and checked with `fstat` before the first byte is read, so a
+/// FIFO, a device or a directory is refused at once instead of hanging the game.
 public enum FileBytes {
     /// The file's bytes, or nil when it does not exist.
     ///
     /// - Parameter maxBytes: the largest accepted file; a larger one is an error.
     public static func read(_ path: String, maxBytes: Int) throws(FileError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         if fd < 0 {
             let code = errno
             if code == ENOENT { return nil }
@@ -44,6 +49,20 @@ public enum FileBytes {
             throw FileError(path: path, reason: "file is over the limit of \(maxBytes) bytes")
         }
         bytes.removeSubrange(filled...)
+        return bytes
+    }
+
+    /// The file's bytes for a parser of one of the game's formats: a missing or unreadable file
+    /// is a `JSONError` of the whole document (`FILE: (document): no such file`), so every
+    /// reader reports file-system problems and content problems the same way.
+    public static func readDocument(_ path: String, maxBytes: Int) throws(JSONError) -> [UInt8] {
+        let bytes: [UInt8]?
+        do {
+            bytes = try read(path, maxBytes: maxBytes)
+        } catch {
+            throw JSONError(file: path, path: "", reason: error.reason)
+        }
+        guard let bytes else { throw JSONError(file: path, path: "", reason: "no such file") }
         return bytes
     }
 }

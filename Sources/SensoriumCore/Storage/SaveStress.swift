@@ -28,13 +28,7 @@ public enum SaveStress {
     /// - Throws: `JSONError` naming the file and what is wrong (a `FileError`'s text when the
     ///   file cannot be read).
     public static func check(path: String) throws(JSONError) -> Int {
-        let bytes: [UInt8]?
-        do {
-            bytes = try FileBytes.read(path, maxBytes: Progress.maxFileBytes)
-        } catch {
-            throw JSONError(file: path, path: "", reason: error.reason)
-        }
-        guard let bytes else { throw JSONError(file: path, path: "", reason: "no such file") }
+        let bytes = try FileBytes.readDocument(path, maxBytes: Progress.maxFileBytes)
         do throws(JSONError) {
             let found = try Progress.decode(bytes)
             guard case .object(let stress)? = found.speedrun?["saveStress"],

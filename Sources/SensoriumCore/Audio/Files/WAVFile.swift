@@ -65,16 +65,12 @@ public struct WAVFile: Equatable, Sendable {
     public init(contentsOf url: URL) throws {
         let data: Data
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            if let size = attributes[.size] as? Int, size > Self.maxBytes {
-                throw WAVError(.badSize, "file is \(size) bytes, more than the \(Self.maxBytes) accepted", file: url.path)
+            guard let bytes = try FileBytes.read(url.path, maxBytes: Self.maxBytes) else {
+                throw WAVError(.io, "no such file", file: url.path)
             }
-            data = try Data(contentsOf: url)
-        } catch var error as WAVError {
-            error.file = url.path
-            throw error
-        } catch {
-            throw WAVError(.io, "cannot read: \(error.localizedDescription)", file: url.path)
+            data = Data(bytes)
+        } catch let error as FileError {
+            throw WAVError(.io, error.reason, file: url.path)
         }
         do {
             try self.init(data: data)

@@ -50,6 +50,7 @@ let commands: [Command] = [
         text += "  \(command.usage)\n      \(command.summary)\n"
     }
     text += "\nEnvironment: SENSORIUM_DATA=DIR reads DIR/Levels and DIR/Resources.\n"
+    text += "\nExit status: 0 done, 1 input refused or a check failed, 2 usage error or the environment failed.\n"
     print(text, terminator: "")
 }
 
@@ -68,5 +69,5 @@ do {
     exit(try command.run(rest))
 } catch {
     printError("\(error)")
-    exit(2)
+    exit(ExitStatus.of(error))
 }

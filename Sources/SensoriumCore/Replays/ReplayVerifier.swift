@@ -44,6 +44,15 @@ public enum ReplayVerifier {
             }
             levels.append(level)
         }
+        do {
+            let definition = try CategoryDefinition(replay.header.category, catalog: catalog)
+            if definition.levelIDs != replay.header.levelIDs {
+                verification.problems.append("category \(definition.id) plays \(definition.levelIDs.joined(separator: ",")); "
+                                             + "the replay lists \(replay.header.levelIDs.joined(separator: ","))")
+            }
+        } catch {
+            verification.problems.append(error.reason)
+        }
         let expected = header(for: levels, category: replay.header.category)
         if expected.levelFilesHash != replay.header.levelFilesHash {
             verification.problems.append("made for different level files (their hash differs)")
@@ -71,9 +80,13 @@ public enum ReplayVerifier {
             verification.problems.append("\(replay.inputs.count - tick) ticks of input after the last solve")
         }
         if let results = replay.header.results {
-            for (recorded, outcome) in zip(results, verification.outcomes) where recorded.solvedAtTick != outcome.solvedAtTick {
-                let got = outcome.solvedAtTick.map { "tick \($0)" } ?? "never"
-                verification.problems.append("desync: \(recorded.levelID) was solved at tick \(recorded.solvedAtTick) when recorded, \(got) now")
+            // Every claim is checked, including the levels the header says were never solved.
+            for (index, outcome) in verification.outcomes.enumerated() {
+                let recorded = index < results.count ? results[index].solvedAtTick : nil
+                guard recorded != outcome.solvedAtTick else { continue }
+                let then = recorded.map { "solved at tick \($0)" } ?? "not solved"
+                let now = outcome.solvedAtTick.map { "tick \($0)" } ?? "never"
+                verification.problems.append("desync: \(outcome.levelID) was \(then) when recorded, \(now) now")
             }
         }
         return verification

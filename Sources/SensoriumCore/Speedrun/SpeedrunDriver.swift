@@ -28,8 +28,19 @@ public struct SpeedrunDriver: Sendable {
 
     /// The file name under which an attempt's replay is kept.
     public func replayName(attempt: Int) -> String {
-        let category = definition.id.replacingOccurrences(of: ":", with: "-")
-        return "\(category)-attempt-\(attempt).replay"
+        "\(Self.fileNamePrefix(definition))-attempt-\(attempt).replay"
+    }
+
+    /// The file name under which a replay saved with `verify --save` is kept: named by the game
+    /// (never by the command line) after its category and its contents, so the same run saved
+    /// twice is one file.
+    public static func verifiedReplayName(_ definition: CategoryDefinition, replayBytes: [UInt8]) -> String {
+        "\(fileNamePrefix(definition))-verified-\(SHA256.hexDigest(replayBytes).prefix(16)).replay"
+    }
+
+    /// `full-game`, `level-shy`: level ids are a-z, 0-9 and '-', so this is a plain file name.
+    private static func fileNamePrefix(_ definition: CategoryDefinition) -> String {
+        definition.id.replacingOccurrences(of: ":", with: "-")
     }
 
     /// Opens the first level, armed for the first input.

@@ -169,9 +169,38 @@ public struct ImportedComparison: Equatable, Sendable {
     /// Cumulative in-game ticks per level; nil where the file had no time.
     public var splits: [Int?]
 
+    /// Most bytes of `name` kept.
+    public static let maxNameBytes = 256
+
     public init(name: String, splits: [Int?]) {
         self.name = name
         self.splits = splits
+    }
+
+    /// The one rule for a comparison, used by the progress file's reader and by `splits import`,
+    /// so an import can never store what the reader would refuse: one entry per level, each
+    /// whole number 1 ... `Progress.maxCount` ticks, increasing where present, and a name of at
+    /// most `maxNameBytes` bytes.
+    ///
+    /// - Parameter path: the JSON path (or file element) to name in errors.
+    public init(name: String, splits: [Int?], levelCount: Int, path: String) throws(JSONError) {
+        guard name.utf8.count <= Self.maxNameBytes else {
+            throw JSONError(path: "\(path).name", reason: "longer than \(Self.maxNameBytes) bytes")
+        }
+        guard splits.count == levelCount else {
+            throw JSONError(path: "\(path).splits", reason: "expected \(levelCount) entries, one per level, found \(splits.count)")
+        }
+        var previous = 0
+        for (index, split) in splits.enumerated() {
+            guard let split else { continue }
+            guard (1...Progress.maxCount).contains(split) else {
+                throw JSONError(path: "\(path).splits[\(index)]",
+                                reason: "\(split) ticks is outside 1...\(Progress.maxCount) (the longest time the game keeps, 207 days)")
+            }
+            guard split > previous else { throw JSONError(path: "\(path).splits[\(index)]", reason: "split times must increase") }
+            previous = split
+        }
+        self.init(name: name, splits: splits)
     }
 }
 
@@ -185,22 +214,54 @@ extension SpeedrunRecords {
         return .object(object)
     }
 
-    /// Reads and validates `speedrun.categories`.
+    /// Reads and validates `speedrun.categories`, refusing it at its first problem.
     public init(json: JSONValue, path: String) throws(JSONError) {
-        let reader = try JSONObjectReader(json, path: path)
+        try self.init(json: json, path: path) { (problem: JSONError) throws(JSONError) in throw problem }
+    }
+
+    /// Reads `speedrun.categories` category by category; `badRecord` is told of each category
+    /// that does not validate (and may throw to stop). A category whose only fault is its
+    /// imported comparison keeps everything else: the comparison alone is dropped.
+    init(json: JSONValue, path: String, badRecord: (JSONError) throws(JSONError) -> Void) throws(JSONError) {
+        let reader: JSONObjectReader
+        do throws(JSONError) {
+            reader = try JSONObjectReader(json, path: path)
+        } catch {
+            try badRecord(error)
+            self.init()
+            return
+        }
         var categories: [String: CategoryRecord] = [:]
         for (id, item) in reader.object.pairs {
             let itemPath = reader.path(of: id)
-            guard let category = ReplayCategory(id) else {
-                throw JSONError(path: itemPath, reason: "unknown category \"\(id)\"; expected \"full-game\" or \"level:<id>\"")
+            do throws(JSONError) {
+                categories[id] = try Self.category(id, json: item, path: itemPath)
+            } catch {
+                guard case .object(var withoutImport) = item, withoutImport["imported"] != nil else {
+                    try badRecord(error)
+                    continue
+                }
+                withoutImport["imported"] = nil
+                guard let kept = try? Self.category(id, json: .object(withoutImport), path: itemPath) else {
+                    try badRecord(error)
+                    continue
+                }
+                try badRecord(error)
+                categories[id] = kept
             }
-            let record = try CategoryRecord(json: item, categoryID: id, path: itemPath)
-            if case .level(let level) = category, record.levelIDs != [level] {
-                throw JSONError(path: "\(itemPath).levels", reason: "a \"\(id)\" record must have levels exactly [\"\(level)\"]")
-            }
-            categories[id] = record
         }
         self.init(categories: categories)
+    }
+
+    private static func category(_ id: String, json: JSONValue, path: String) throws(JSONError) -> CategoryRecord {
+        guard let category = ReplayCategory(id) else {
+            throw JSONError(path: path, reason: "unknown category \"\(id)\"; expected \"full-game\" or \"level:<id>\"")
+        }
+        let record = try CategoryRecord(json: json, categoryID: id, path: path)
+        if case .level(let level) = category, record.levelIDs != [level] {
+            throw JSONError(path: "\(path).levels", reason: "a \"\(id)\" record must have levels exactly [\"\(level)\"]")
+        }
+        return record
     }
 }
 
@@ -308,22 +369,12 @@ extension CategoryRecord {
 
         if var entry = try reader.optionalObject("imported") {
             let name = try entry.string("name")
-            guard name.utf8.count <= 256 else { throw entry.error("name", "longer than 256 bytes") }
-            let items = try entry.array("splits")
-            guard items.count == count else {
-                throw entry.error("splits", "expected \(count) entries, one per level, found \(items.count)")
-            }
             var splits: [Int?] = []
-            var previous = 0
-            for (index, item) in items.enumerated() {
-                if item == .null { splits.append(nil); continue }
-                let value = try Self.integer(item, path: entry.path(of: "splits[\(index)]"), range: 1...Progress.maxCount)
-                guard value > previous else { throw entry.error("splits[\(index)]", "split times must increase") }
-                previous = value
-                splits.append(value)
+            for (index, item) in try entry.array("splits").enumerated() {
+                splits.append(item == .null ? nil : try Self.integer(item, path: entry.path(of: "splits[\(index)]"), range: 0...Int.max))
             }
+            imported = try ImportedComparison(name: name, splits: splits, levelCount: count, path: entry.path)
             try entry.finish()
-            imported = ImportedComparison(name: name, splits: splits)
         }
         try reader.finish()
     }

@@ -13,7 +13,9 @@ import Foundation
 /// ```
 public enum AtomicFile {
     /// Writes `bytes` to `path` atomically, creating missing parent directories with mode 0700.
+    /// A symlinked `path` stays a symlink: the file it points to is the one replaced.
     public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let path = resolvingSymlinks(path)
         let (directory, name) = split(path)
         guard !name.isEmpty, name != ".", name != ".." else {
             throw FileError(path: path, reason: "not a file name")
@@ -106,6 +108,22 @@ public enum AtomicFile {
                 unlink(join(directory, entry))
             }
         }
+    }
+
+    /// The file a chain of symlinks at `path` ends on (which may not exist yet); `path` itself
+    /// when it is not a symlink. Gives up after 40 links, as the kernel does.
+    static func resolvingSymlinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX))
+            let count = buffer.withUnsafeMutableBytes { readlink(current, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count) }
+            guard count > 0 else { return current }
+            let target = String(decoding: buffer[..<count], as: UTF8.self)
+            current = target.hasPrefix("/") ? target : join(split(current).directory, target)
+        }
+        return current
     }
 
     /// `("/a/b", "c.json")` for `/a/b/c.json`; `(".", "c.json")` for `c.json`.

@@ -74,10 +74,29 @@ public struct Progress: Equatable, Sendable {
         return Array(JSONWriter.pretty(.object(root)).utf8)
     }
 
-    /// Parses and validates a progress file. Unknown fields are errors: the file is ours.
+    /// Parses and validates a progress file, refusing it at its first problem. The writer checks
+    /// every save with this before writing, so the game never writes what it would not read.
     public static func decode(_ bytes: [UInt8]) throws(JSONError) -> Progress {
+        try decode(bytes) { (problem: JSONError) throws(JSONError) in throw problem }
+    }
+
+    /// Parses a progress file record by record: a level entry, a speedrun category or its
+    /// imported comparison that does not validate is dropped and reported, and every other
+    /// record is kept. Only a document that is not a progress file at all (not JSON, not an
+    /// object, another format, no `levels` object) is an error.
+    ///
+    /// - Returns: the good records, and one error per dropped record (naming its JSON path).
+    public static func decodeKeepingGoodRecords(_ bytes: [UInt8]) throws(JSONError) -> (progress: Progress, dropped: [JSONError]) {
+        var dropped: [JSONError] = []
+        let progress = try decode(bytes) { (problem: JSONError) throws(JSONError) in dropped.append(problem) }
+        return (progress, dropped)
+    }
+
+    /// The one description of the file: `badRecord` decides whether a bad record stops the read
+    /// (strict) or is dropped (lenient).
+    private static func decode(_ bytes: [UInt8], badRecord: (JSONError) throws(JSONError) -> Void) throws(JSONError) -> Progress {
         let value = try JSONParser(limits: .init(maxBytes: maxFileBytes, maxDepth: 32, maxValues: 1_000_000)).parse(bytes)
-        var root = try JSONObjectReader(value)
+        var root = try JSONObjectReader(value, strict: false)
         let format = try root.int("format", in: 0...Int(Int32.max))
         guard format == formatVersion else {
             throw root.error("format", format > formatVersion
@@ -88,19 +107,30 @@ public struct Progress: Equatable, Sendable {
         var levels: [String: LevelProgress] = [:]
         for (id, item) in levelsReader.object.pairs {
             let path = levelsReader.path(of: id)
-            guard (1...128).contains(id.utf8.count) else {
-                throw JSONError(path: path, reason: "a level id must be 1 to 128 bytes")
+            do throws(JSONError) {
+                guard LevelProgress.isLevelID(id) else {
+                    throw JSONError(path: path, reason: "a level id must be 1 to 128 bytes")
+                }
+                levels[id] = try LevelProgress(json: item, path: path)
+            } catch {
+                try badRecord(error)
             }
-            levels[id] = try LevelProgress(json: item, path: path)
         }
-        var speedrun = try root.optionalObject("speedrun")?.object
+        var speedrun: JSONObject?
         var records = SpeedrunRecords()
+        do throws(JSONError) {
+            speedrun = try root.optionalObject("speedrun")?.object
+        } catch {
+            try badRecord(error)
+        }
         if let categories = speedrun?["categories"] {
-            records = try SpeedrunRecords(json: categories, path: "speedrun.categories")
+            records = try SpeedrunRecords(json: categories, path: "speedrun.categories", badRecord: badRecord)
             speedrun?["categories"] = nil
             if speedrun?.count == 0 { speedrun = nil }
         }
-        try root.finish()
+        for key in root.object.keys where !["format", "levels", "speedrun"].contains(key) {
+            try badRecord(root.error(key, "unknown field"))
+        }
         return Progress(levels: levels, speedrun: speedrun, speedrunRecords: records)
     }
 
@@ -125,6 +155,9 @@ public struct LevelProgress: Equatable, Sendable {
 
     /// Solved at least once (the home screen shows the tile as solved).
     public var isSolved: Bool { solves > 0 }
+
+    /// What the file accepts as a level id key.
+    static func isLevelID(_ id: String) -> Bool { (1...128).contains(id.utf8.count) }
 
     var json: JSONValue {
         .object(JSONObject([

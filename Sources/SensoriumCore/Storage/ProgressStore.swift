@@ -1,27 +1,34 @@
 import Foundation
 
-/// `progress.json` on disk: loads it without ever losing it, saves it atomically.
+/// `progress.json` on disk: loads it without ever losing it, saves it atomically and under a lock.
 ///
-/// A missing file is a first start. A file that cannot be read or parsed is moved aside to
-/// `progress.json.corrupt-<UTC time>` (with `-2`, `-3`, ... if that name is taken), the game
-/// starts with empty progress and shows `message`. If even moving it aside fails, saving is
-/// refused for the session, so the unreadable file is never overwritten.
+/// A missing file is a first start. A record that does not validate (one level, one speedrun
+/// category, one imported comparison) is dropped and reported in `message`, every other record
+/// is kept, and the original file is kept beside it as `progress.json.corrupt-<UTC time>` (with
+/// `-2`, `-3`, ... if that name is taken). A file that is not a progress file at all is moved to
+/// that name and the game starts fresh. If the original cannot be kept aside, saving is refused
+/// for the session, so it is never overwritten.
+///
+/// Every save is a read-modify-write under `FileLock`: `update` re-reads the file, applies the
+/// change to what is on disk now, checks that the result reads back, and writes it atomically.
+/// So two processes saving at once both keep their records.
 ///
 /// ```swift
 /// var store = ProgressStore.load(from: places.progressFile)
 /// if let message = store.message { print(message) }    // to stderr
-/// store.progress.record(levelID: "jump-1", solvedInTicks: 1450)
-/// try store.save()
+/// try store.update { $0.record(levelID: "jump-1", solvedInTicks: 1450) }
 /// ```
 public struct ProgressStore: Sendable {
     /// The file this store reads and writes.
     public let path: String
-    /// The progress in memory; `save()` writes it.
-    public var progress: Progress
-    /// What happened to an unreadable file, for the player; nil after a normal load.
-    public let message: String?
-    /// Why `save()` refuses to write, or nil when it may.
-    public let saveBlockedReason: String?
+    /// The progress as last loaded or saved.
+    public private(set) var progress: Progress
+    /// What was dropped or moved aside, for the player, one line per problem; nil after a clean load.
+    public private(set) var message: String?
+    /// Why saving is refused, or nil when it may.
+    public private(set) var saveBlockedReason: String?
+    /// The file was unreadable and moved aside, so what is on disk is no base for a change.
+    private var movedAside = false
 
     public init(path: String, progress: Progress = Progress()) {
         self.init(path: path, progress: progress, message: nil, saveBlockedReason: nil)
@@ -34,16 +41,19 @@ public struct ProgressStore: Sendable {
         self.saveBlockedReason = saveBlockedReason
     }
 
-    /// Loads `path`. Never fails: every problem becomes empty progress plus a `message`.
+    /// Loads `path`. Never fails: every problem becomes dropped records or empty progress, plus
+    /// a `message`.
     ///
-    /// - Parameter now: the time used to name a moved-aside file.
+    /// - Parameter now: the time used to name a file kept aside.
     public static func load(from path: String, now: Date = Date()) -> ProgressStore {
         let problem: String
         do {
             guard let bytes = try FileBytes.read(path, maxBytes: Progress.maxFileBytes) else {
                 return ProgressStore(path: path)
             }
-            return ProgressStore(path: path, progress: try Progress.decode(bytes))
+            let (progress, dropped) = try Progress.decodeKeepingGoodRecords(bytes)
+            if dropped.isEmpty { return ProgressStore(path: path, progress: progress) }
+            return keepingOriginalAside(path, progress: progress, dropped: dropped, now: now)
         } catch let error as JSONError {
             problem = error.inFile(path).description
         } catch let error as FileError {
@@ -53,8 +63,10 @@ public struct ProgressStore: Sendable {
         }
         do {
             let aside = try moveAside(path, now: now)
-            return ProgressStore(path: path, progress: Progress(),
-                                 message: "\(problem); moved to \(aside), starting fresh", saveBlockedReason: nil)
+            var store = ProgressStore(path: path, progress: Progress(),
+                                      message: "\(problem); moved to \(aside), starting fresh", saveBlockedReason: nil)
+            store.movedAside = true
+            return store
         } catch {
             return ProgressStore(
                 path: path, progress: Progress(),
@@ -63,18 +75,68 @@ public struct ProgressStore: Sendable {
         }
     }
 
-    /// Writes the progress atomically (see `AtomicFile`).
-    public func save() throws(FileError) {
+    /// The good records of a file with bad ones, with a copy of the original kept aside first:
+    /// the next save replaces the file without the dropped records.
+    private static func keepingOriginalAside(_ path: String, progress: Progress, dropped: [JSONError], now: Date) -> ProgressStore {
+        let lines = dropped.map { "\($0.inFile(path)); dropped" }
+        do {
+            let aside = try keepAside(path, now: now)
+            return ProgressStore(path: path, progress: progress,
+                                 message: (lines + ["\(path): every other record kept; the original is kept as \(aside)"]).joined(separator: "\n"),
+                                 saveBlockedReason: nil)
+        } catch {
+            return ProgressStore(path: path, progress: progress,
+                                 message: (lines + ["\(path): could not keep the original aside (\(error.reason)), so progress will not be saved this session"]).joined(separator: "\n"),
+                                 saveBlockedReason: "not saved: the original file with dropped records could not be kept aside")
+        }
+    }
+
+    /// Applies `change` to the progress on disk and saves it: under the save lock, re-reads the
+    /// file (another process may have saved since), applies `change`, checks that the result
+    /// reads back, writes it atomically and fsyncs its directory. Only when this returns is the
+    /// change saved. If `change` throws, nothing is written.
+    ///
+    /// - Parameter now: the time used to name a file kept aside.
+    public mutating func update(now: Date = Date(), _ change: (inout Progress) throws -> Void) throws {
         if let saveBlockedReason { throw FileError(path: path, reason: saveBlockedReason) }
-        try AtomicFile.write(progress.encode(), to: path)
+        try FileLock.whileLocking(path) {
+            let current = ProgressStore.load(from: path, now: now)
+            if let reason = current.saveBlockedReason { throw FileError(path: path, reason: reason) }
+            if let message = current.message { self.message = [self.message, message].compactMap { $0 }.joined(separator: "\n") }
+            // A file that became unreadable since the load is no base: keep what this process had.
+            var changed = current.movedAside ? progress : current.progress
+            try change(&changed)
+            let bytes = changed.encode()
+            do {
+                _ = try Progress.decode(bytes)
+            } catch {
+                throw FileError(path: path, reason: "not saved: \(error) (the game would not read it back)")
+            }
+            try AtomicFile.write(bytes, to: path)
+            progress = changed
+        }
+    }
+
+    /// Links `path` to a free `PATH.corrupt-<UTC time>[-N]` name, leaving `path` in place; copies
+    /// it there when the file system has no hard links. Returns the new path.
+    static func keepAside(_ path: String, now: Date) throws(FileError) -> String {
+        try freeAsideName(path, now: now) { candidate throws(FileError) in
+            if link(path, candidate) == 0 { return true }
+            if errno == EEXIST { return false }
+            guard let bytes = try FileBytes.read(path, maxBytes: Progress.maxFileBytes) else {
+                throw FileError(path: path, reason: "vanished while being kept aside")
+            }
+            var info = stat()
+            if lstat(candidate, &info) == 0 { return false }
+            try AtomicFile.write(bytes, to: candidate)
+            return true
+        }
     }
 
     /// Moves `path` to a free `PATH.corrupt-<UTC time>[-N]` name, never replacing a file.
     /// Returns the new path.
     static func moveAside(_ path: String, now: Date) throws(FileError) -> String {
-        let base = "\(path).corrupt-\(utcStamp(now))"
-        for attempt in 1...1000 {
-            let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
+        try freeAsideName(path, now: now) { candidate throws(FileError) in
             // link() fails if the name exists, so an older aside file is never replaced.
             if link(path, candidate) == 0 {
                 guard unlink(path) == 0 else {
@@ -82,18 +144,28 @@ public struct ProgressStore: Sendable {
                     unlink(candidate)
                     throw .system(path, "remove", errno: code)
                 }
-                return candidate
+                return true
             }
-            let code = errno
-            if code == EEXIST { continue }
+            if errno == EEXIST { return false }
             // No hard links here (a directory, or a file system without them): rename, after
             // checking the name is free.
             var info = stat()
-            if lstat(candidate, &info) == 0 { continue }
+            if lstat(candidate, &info) == 0 { return false }
             guard rename(path, candidate) == 0 else { throw .system(path, "move aside", errno: errno) }
-            return candidate
+            return true
         }
-        throw FileError(path: path, reason: "cannot move aside: too many corrupt copies already")
+    }
+
+    /// Tries `PATH.corrupt-<UTC time>`, then `-2`, `-3`, ... until `place` takes one (returns
+    /// true); false means the name was taken.
+    private static func freeAsideName(_ path: String, now: Date,
+                                      _ place: (String) throws(FileError) -> Bool) throws(FileError) -> String {
+        let base = "\(path).corrupt-\(utcStamp(now))"
+        for attempt in 1...1000 {
+            let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
+            if try place(candidate) { return candidate }
+        }
+        throw FileError(path: path, reason: "cannot keep a copy aside: too many corrupt copies already")
     }
 
     /// `20250131T235959Z`.

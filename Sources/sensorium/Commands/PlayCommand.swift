@@ -60,8 +60,7 @@ enum PlayCommand {
             // Every attempt is kept; the personal best names its file.
             options.onRunNotice = { notice, session in
                 if case .ended(let replay, _, let file) = notice { write(replay, to: runsDirectory + "/" + file) }
-                store.progress.speedrunRecords.store(session.record)
-                save(store)
+                save(&store) { $0.speedrunRecords.store(session.record) }
             }
         }
         options.levelsDirectory = locations.levelsDirectory
@@ -71,7 +70,7 @@ enum PlayCommand {
                 options.webcam = try WebcamCapture(device: device)
             } catch {
                 printError("\(error)")
-                return 1
+                return 2
             }
         }
         if let address = arguments.value("--livesplit") {
@@ -84,8 +83,7 @@ enum PlayCommand {
         options.onEvents = { events in
             if isPlayback { return }
             for case .entered(let id) in events {
-                store.progress.recordAttempt(levelID: id)
-                save(store)
+                save(&store) { $0.recordAttempt(levelID: id) }
             }
         }
         options.onAttempt = { attempt, flags in
@@ -99,19 +97,22 @@ enum PlayCommand {
             write(replay, to: locations.replaysDirectory + "/\(id)-last.replay")
             guard let ticks = attempt.solvedInTicks else { return }
             // An unverifiable attempt (webcam, tuned thresholds) solves the level but sets no time.
-            if !flags.isEmpty {
-                store.progress.recordUnverifiedSolve(levelID: id)
-            } else if store.progress.record(levelID: id, solvedInTicks: ticks) {
-                write(replay, to: locations.replaysDirectory + "/\(id)-best.replay")
+            var isBest = false
+            save(&store) { progress in
+                if flags.isEmpty {
+                    isBest = progress.record(levelID: id, solvedInTicks: ticks)
+                } else {
+                    progress.recordUnverifiedSolve(levelID: id)
+                }
             }
-            save(store)
+            if isBest { write(replay, to: locations.replaysDirectory + "/\(id)-best.replay") }
         }
 
         do {
             try SDLSession.start()
         } catch {
             printError("\(error)")
-            return 1
+            return 2
         }
         defer { SDLSession.stop() }
         options.style = DrawStyle(reducedMotion: settings.resolvedReducedMotion(
@@ -120,8 +121,10 @@ enum PlayCommand {
         return app.run()
     }
 
-    private static func save(_ store: ProgressStore) {
-        do { try store.save() } catch { printError("progress not saved: \(error)") }
+    /// Applies `change` to the progress file (see `ProgressStore.update`); a failure is told on
+    /// stderr and the game goes on.
+    private static func save(_ store: inout ProgressStore, _ change: (inout SensoriumCore.Progress) -> Void) {
+        do { try store.update { change(&$0) } } catch { printError("progress not saved: \(error)") }
     }
 
     private static func write(_ replay: Replay, to path: String?) {

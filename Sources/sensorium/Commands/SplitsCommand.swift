@@ -22,9 +22,14 @@ enum SplitsCommand {
                                          records: store.progress.speedrunRecords, to: output))
         case "import":
             guard arguments.positional.count == 1 else { throw Arguments.Problem(description: usage) }
-            print(try SplitsFiles.import(from: arguments.positional[0], categoryID: arguments.value("--category"),
-                                         catalog: catalog, records: &store.progress.speedrunRecords))
-            try store.save()
+            // Imported into the file as it is on disk now, under the save lock; a file the import
+            // refuses (JSONError, exit 1) writes nothing.
+            var summary = ""
+            try store.update { progress in
+                summary = try SplitsFiles.import(from: arguments.positional[0], categoryID: arguments.value("--category"),
+                                                 catalog: catalog, records: &progress.speedrunRecords)
+            }
+            print(summary)
         default:
             throw Arguments.Problem(description: usage)
         }

@@ -4,69 +4,110 @@ import SensoriumSDL
 
 /// `sensorium verify [--save] FILE...`: one line per replay — level ids, ticks, in-game time,
 /// verdict, and every split of a run. `--save` records each clean, solved run in the player's
-/// speedrun history, so a personal best can come from a replay.
+/// speedrun history, so a personal best can come from a replay: the replay is copied into the
+/// player's replay folder under a name the game makes, and "saved" is printed only once the
+/// progress file is on disk.
 enum VerifyCommand {
+    /// A verified run waiting to be saved.
+    private struct Run {
+        let path: String
+        let replay: Replay
+        let definition: CategoryDefinition
+        let splits: [Int]
+    }
+
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: [], flagOptions: ["--save"])
-        let locations = FileLocations.resolve()
-        var store = arguments.flag("--save") ? ProgressStore.load(from: locations.progressFile) : nil
-        if let message = store?.message { printError(message) }
         guard !arguments.positional.isEmpty else {
             throw Arguments.Problem(description: "verify needs at least one replay file")
         }
+        let locations = FileLocations.resolve()
         let catalog = locations.loadCatalog()
         var failed = false
+        var runs: [Run] = []
         for path in arguments.positional {
             let replay: Replay
             do {
                 replay = try Replay.read(from: path)
             } catch {
-                print("\(path): malformed: \(error)")
+                print("\(error)")
                 failed = true
                 continue
             }
             let result = ReplayVerifier.verify(replay, catalog: catalog)
-            let ids = replay.header.levelIDs.joined(separator: ",")
-            var verdict = result.isSolved ? "solved" : "NOT SOLVED"
-            if !result.flags.isEmpty {
-                verdict += ", unofficial: " + result.flags.sorted().map(\.rawValue).joined(separator: ", ")
-            }
-            var line = "\(path): \(ids) \(result.ticks) ticks \(TickClock.format(result.ticks)) \(verdict)"
-            if !result.problems.isEmpty { line += " (" + result.problems.joined(separator: "; ") + ")" }
-            print(line)
-            if replay.header.levelIDs.count > 1 {
-                for outcome in result.outcomes {
-                    let split = outcome.solvedAtTick.map(TickClock.format) ?? "-"
-                    print("  \(outcome.levelID) \(split)")
+            printVerdict(path, replay, result)
+            failed = failed || !result.isSolved
+            if arguments.flag("--save") {
+                switch savable(replay, result: result, catalog: catalog) {
+                case .success(let (definition, splits)): runs.append(Run(path: path, replay: replay, definition: definition, splits: splits))
+                case .failure(let reason): print("  not saved: \(reason.description)")
                 }
             }
-            failed = failed || !result.isSolved
-            if store != nil { saveVerifiedRun(replay, path: path, result: result, catalog: catalog, into: &store!) }
         }
-        if let store {
-            do { try store.save() } catch { printError("progress not saved: \(error)"); return 1 }
-        }
+        if !runs.isEmpty, !save(runs, locations: locations) { return 2 }
         return failed ? 1 : 0
     }
 
-    private static func saveVerifiedRun(_ replay: Replay, path: String, result: ReplayVerifier.Verification,
-                                        catalog: LevelCatalog, into store: inout ProgressStore) {
-        guard result.isVerifiedRecord else {
-            print("  not saved: only a clean, solved run counts")
-            return
+    private static func printVerdict(_ path: String, _ replay: Replay, _ result: ReplayVerifier.Verification) {
+        let ids = replay.header.levelIDs.joined(separator: ",")
+        var verdict = result.isSolved ? "solved" : "NOT SOLVED"
+        if !result.flags.isEmpty {
+            verdict += ", unofficial: " + result.flags.sorted().map(\.rawValue).joined(separator: ", ")
         }
-        do {
-            let definition = try CategoryDefinition(id: replay.header.category.description, catalog: catalog)
-            let solvedAt = result.outcomes.compactMap(\.solvedAtTick)
-            guard definition.levelIDs == replay.header.levelIDs,
-                  let splits = RunStart.splits(solvedAtTicks: solvedAt, inputs: replay.inputs) else {
-                print("  not saved: the replay does not play its category's levels in order")
-                return
+        var line = "\(path): \(ids) \(result.ticks) ticks \(TickClock.format(result.ticks)) \(verdict)"
+        if !result.problems.isEmpty { line += " (" + result.problems.joined(separator: "; ") + ")" }
+        print(line)
+        if replay.header.levelIDs.count > 1 {
+            for outcome in result.outcomes {
+                let split = outcome.solvedAtTick.map(TickClock.format) ?? "-"
+                print("  \(outcome.levelID) \(split)")
             }
-            let improved = store.progress.speedrunRecords.recordVerifiedRun(definition, splits: splits, replayFile: path)
-            print("  saved to \(definition.id)\(improved ? ": new personal best" : "")")
+        }
+    }
+
+    private struct Refusal: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The run's category and splits when it may become a record.
+    private static func savable(_ replay: Replay, result: ReplayVerifier.Verification,
+                                catalog: LevelCatalog) -> Result<(CategoryDefinition, [Int]), Refusal> {
+        guard result.isVerifiedRecord else { return .failure(Refusal(description: "only a clean, solved run counts")) }
+        // The verifier already checked that the levels are the category's, in order.
+        guard let definition = try? CategoryDefinition(replay.header.category, catalog: catalog),
+              let splits = RunStart.splits(solvedAtTicks: result.outcomes.compactMap(\.solvedAtTick), inputs: replay.inputs) else {
+            return .failure(Refusal(description: "the replay does not play its category's levels in order"))
+        }
+        return .success((definition, splits))
+    }
+
+    /// Copies each run's replay into the player's runs folder, then records them all in one
+    /// locked update of the progress file; prints "saved" only after that update is on disk.
+    private static func save(_ runs: [Run], locations: FileLocations) -> Bool {
+        var store = ProgressStore.load(from: locations.progressFile)
+        if let message = store.message { printError(message) }
+        let folder = locations.replaysDirectory + "/runs"
+        var named: [(Run, String)] = []
+        do {
+            for run in runs {
+                let bytes = run.replay.encode()
+                let name = SpeedrunDriver.verifiedReplayName(run.definition, replayBytes: bytes)
+                try AtomicFile.write(bytes, to: folder + "/" + name)
+                named.append((run, name))
+            }
+            var improved: [Bool] = []
+            try store.update { progress in
+                improved = named.map { run, name in
+                    progress.speedrunRecords.recordVerifiedRun(run.definition, splits: run.splits, replayFile: name)
+                }
+            }
+            for ((run, name), best) in zip(named, improved) {
+                print("\(run.path): saved to \(run.definition.id) as \(name)\(best ? ": new personal best" : "")")
+            }
+            return true
         } catch {
-            print("  not saved: \(error)")
+            printError("not saved: \(error)")
+            return false
         }
     }
 }

@@ -134,7 +134,10 @@ public enum LiveSplitFile {
             guard segments.count == definition.levelIDs.count else {
                 throw JSONError(path: "Run.Segments", reason: "\(segments.count) segments, but \(definition.id) has \(definition.levelIDs.count) levels")
             }
-            return ImportedComparison(name: String(categoryName.prefix(256)), splits: segments.map(\.personalBestTicks))
+            var name = categoryName
+            while name.utf8.count > ImportedComparison.maxNameBytes { name.removeLast() }
+            return try ImportedComparison(name: name, splits: segments.map(\.personalBestTicks),
+                                          levelCount: definition.levelIDs.count, path: "Run.Segments")
         }
     }
 

@@ -1,0 +1,15 @@
+import SensoriumCore
+import SensoriumSDL
+
+/// The one exit-status convention of every command: 0 done, 1 input refused or a check failed,
+/// 2 usage error or the environment failed (no display, no writable data folder, a lock held).
+enum ExitStatus {
+    /// The status for an error a command threw: a file the player gave that the game refuses
+    /// is 1; a wrong command line or a failing machine is 2.
+    static func of(_ error: Error) -> Int32 {
+        switch error {
+        case is JSONError, is WAVError, is ImageLuminance.Failure: return 1
+        default: return 2
+        }
+    }
+}

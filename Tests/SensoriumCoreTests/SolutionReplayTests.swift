@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import SensoriumCore
 
@@ -61,6 +62,47 @@ final class SolutionReplayTests: XCTestCase {
         XCTAssertEqual(result.problems, ["desync: catch was solved at tick \(solvedAt - 1) when recorded, tick \(solvedAt) now"])
     }
 
+    func testAnEmptyResultsListClaimsNothingWasSolvedSoASolveIsADesync() throws {
+        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        var replay = try Replay.read(from: RepositoryPaths.solutions + "/shy.replay")
+        let solvedAt = try XCTUnwrap(replay.header.results?.first?.solvedAtTick)
+        replay.header.results = []
+        let result = ReplayVerifier.verify(replay, catalog: catalog)
+        XCTAssertFalse(result.isSolved)
+        XCTAssertEqual(result.problems, ["desync: shy was not solved when recorded, tick \(solvedAt) now"])
+    }
+
+    func testAFullGameReplayMustClaimEveryResultItSolves() throws {
+        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        var replay = try Replay.read(from: RepositoryPaths.solutions + "/full-game.replay")
+        replay.header.results = Array(try XCTUnwrap(replay.header.results).prefix(1))
+        let result = ReplayVerifier.verify(replay, catalog: catalog)
+        XCTAssertFalse(result.isSolved)
+        XCTAssertEqual(result.problems.count, replay.header.levelIDs.count - 1)
+    }
+
+    func testAFullGameReplayOfOneLevelIsNotAFullGameRun() throws {
+        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        var replay = try Replay.read(from: RepositoryPaths.solutions + "/catch.replay")
+        replay.header.category = .fullGame
+        let result = ReplayVerifier.verify(replay, catalog: catalog)
+        XCTAssertFalse(result.isSolved)
+        let order = try CategoryDefinition(.fullGame, catalog: catalog).levelIDs.joined(separator: ",")
+        XCTAssertEqual(result.problems, ["category full-game plays \(order); the replay lists catch"])
+    }
+
+    /// The final state hash of every shipped solution, as recorded before the play session moved
+    /// into the core: a refactor that changes one simulated tick changes one of these.
+    func testEverySolutionEndsInItsRecordedState() throws {
+        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        var found: [String: UInt64] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.solutions) where name.hasSuffix(".replay") {
+            let replay = try Replay.read(from: RepositoryPaths.solutions + "/" + name)
+            found[name] = ReplayVerifier.verify(replay, catalog: catalog).finalStateHash
+        }
+        XCTAssertEqual(found, Self.recordedStateHashes)
+    }
+
     func testTheSameReplayTwiceEndsInTheSameState() throws {
         let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
         let replay = try Replay.read(from: RepositoryPaths.solutions + "/shy.replay")
@@ -69,4 +111,22 @@ final class SolutionReplayTests: XCTestCase {
         XCTAssertEqual(first.finalStateHash, second.finalStateHash)
         XCTAssertNotEqual(first.finalStateHash, 0)
     }
+
+    static let recordedStateHashes: [String: UInt64] = [
+        "askew.replay": 0x3753dd41ac656a83,
+        "bounce.replay": 0xde624a4a2ad24445,
+        "careful.replay": 0x6b0bf90687b6f6fc,
+        "catch.replay": 0x2a5a1400348c6d2e,
+        "decoys.replay": 0x7c08042fb1994d0,
+        "exit.replay": 0xb415dd3a3f9d50ec,
+        "full-game.replay": 0x6b0bf90687b6f6fc,
+        "glance.replay": 0x1f5a47851db806c0,
+        "metal.replay": 0x26c3f9a3b4def869,
+        "restless.replay": 0xa06bd8ae6091e751,
+        "roll.replay": 0xb57da4adecc554cf,
+        "scan.replay": 0xc83f80c162ed0269,
+        "shadow.replay": 0x766f2ae2b38c2d,
+        "shy.replay": 0x10752d0461e75a58,
+        "tiny.replay": 0xea4997f4b20cebec,
+    ]
 }

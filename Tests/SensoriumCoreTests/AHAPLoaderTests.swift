@@ -61,6 +61,79 @@ final class AHAPLoaderTests: XCTestCase {
         }
     }
 
+    /// Published AHAP files from other projects (`Fixtures/ahap-public`, sources in its LICENSES), five
+    /// of them with JSON5 trailing commas: one fact each, checked against the file's text.
+    func testEveryPublicAHAPLoadsWithItsEventsAndTimes() throws {
+        let folder = URL(fileURLWithPath: RepositoryPaths.root + "/Tests/SensoriumCoreTests/Fixtures/ahap-public")
+        let results = AHAPLoader().loadDirectory(folder)
+        XCTAssertEqual(results.map(\.file.lastPathComponent),
+                       ["3_points.ahap", "Close.ahap", "Jump.ahap", "Open.ahap", "Recharge.ahap", "Recoil.ahap", "Spin.ahap"])
+        var patterns: [String: AHAPPattern] = [:]
+        for (file, result) in results {
+            switch result {
+            case .success(let pattern): patterns[file.deletingPathExtension().lastPathComponent] = pattern
+            case .failure(let error): XCTFail("\(error)")
+            }
+        }
+        let intensity = HapticDynamicParameterID.hapticIntensityControl.index
+        let sharpness = HapticDynamicParameterID.hapticSharpnessControl.index
+
+        let close = try XCTUnwrap(patterns["Close"])
+        XCTAssertEqual(close.continuous, [HapticContinuousEvent(time: 0, duration: 0.1, intensity: 0.6, sharpness: 0.4)])
+        XCTAssertEqual(close.transients, [HapticTransientEvent(time: 0.11, intensity: 0.9, sharpness: 1)])
+        XCTAssertEqual(close.metadata["Description"], "Increasing tension and friction, with an end transient")
+
+        let jump = try XCTUnwrap(patterns["Jump"])
+        XCTAssertEqual(jump.transients.map(\.time), [0, 0.04])
+        XCTAssertEqual(jump.continuous.map(\.duration), [0.37])
+        XCTAssertEqual(jump.continuous.first?.time, 0.07)
+
+        let open = try XCTUnwrap(patterns["Open"])
+        XCTAssertEqual(open.transients, [HapticTransientEvent(time: 0, intensity: 1, sharpness: 0.6)])
+        XCTAssertEqual(open.continuous.first?.time, 0.01)
+
+        let spin = try XCTUnwrap(patterns["Spin"])
+        XCTAssertEqual(spin.continuous.map(\.time), [0, 0.01])
+        XCTAssertEqual(spin.continuous.map(\.duration), [1.1, 1.1])
+        XCTAssertEqual(spin.parameterTracks[intensity].points.count, 7)
+
+        let recharge = try XCTUnwrap(patterns["Recharge"])
+        XCTAssertEqual(recharge.continuous.map(\.duration), [1.5])
+        XCTAssertEqual(recharge.parameterTracks[intensity].points.count, 16)
+
+        let recoil = try XCTUnwrap(patterns["Recoil"])
+        XCTAssertEqual(recoil.continuous.map(\.time), [0, 0.2])
+        XCTAssertEqual(recoil.continuous.first?.sharpness, 0, "-1 is clamped")
+        XCTAssertEqual(recoil.duration, 0.4, accuracy: 1e-12)
+
+        let threePoints = try XCTUnwrap(patterns["3_points"])
+        XCTAssertEqual(threePoints.continuous, [HapticContinuousEvent(time: 0, duration: 4, intensity: 1, sharpness: 0)])
+        XCTAssertEqual(threePoints.parameterTracks[intensity].points.count, 3)
+        XCTAssertEqual(threePoints.parameterTracks[sharpness].points.count, 2)
+    }
+
+    func testTrailingCommasAndCommentsAreReadAsCoreHapticsReadsThem() throws {
+        let pattern = try AHAPLoader().parse("""
+        // A pattern as published, with JSON5's comments and trailing commas.
+        {
+          Version: 1.0, /* an identifier key */
+          'Pattern': [
+            {"Event": {"Time": .5, "EventType": "HapticTransient", "EventParameters": [
+              {"ParameterID": "HapticIntensity", "ParameterValue": 0.8,},
+            ],},},
+          ],
+        }
+        """)
+        XCTAssertEqual(pattern.transients, [HapticTransientEvent(time: 0.5, intensity: 0.8, sharpness: 0.5)])
+    }
+
+    func testMissingFileSaysSoInOurWords() {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).ahap").path
+        XCTAssertThrowsError(try AHAPLoader().load(contentsOf: URL(fileURLWithPath: path))) { error in
+            XCTAssertEqual((error as? JSONError)?.description, "\(path): (document): no such file")
+        }
+    }
+
     func testTextureHas101TransientsOverTwoSeconds() throws {
         let texture = try SharedAHAP.load("ricochet/Texture.ahap")
         XCTAssertEqual(texture.transients.count, 101)
@@ -185,7 +258,10 @@ final class AHAPLoaderTests: XCTestCase {
     }
 
     func testNaNAndHugeNumbersAreRejected() {
-        assertRejects(event(#""Time": NaN, "EventType": "HapticTransient""#), path: "Pattern[0].Event.Time", reasonContains: "unexpected character")
+        assertRejects(event(#""Time": NaN, "EventType": "HapticTransient""#), path: "Pattern[0].Event.Time",
+                      reasonContains: "NaN and Infinity are not accepted; numbers must be finite (line 1")
+        assertRejects(event(#""Time": -Infinity, "EventType": "HapticTransient""#), path: "Pattern[0].Event.Time",
+                      reasonContains: "numbers must be finite")
         assertRejects(event(#""Time": 1e999, "EventType": "HapticTransient""#), path: "Pattern[0].Event.Time", reasonContains: "out of range")
         assertRejects(event(#""Time": 1e300, "EventType": "HapticTransient""#), path: "Pattern[0].Event.Time", reasonContains: "outside 0...600")
     }

@@ -2,9 +2,10 @@ import Foundation
 
 /// Reads AHAP files (Apple Haptic and Audio Pattern, JSON) into `AHAPPattern`s.
 ///
-/// Apple's rules: entries may come in any order, unknown keys are ignored, out-of-range parameter
-/// values are clamped and missing ones take their defaults. Our rules on top, because a pattern can
-/// come from a stranger: the file size, nesting, value count, entry count, times and durations are
+/// Apple's rules: the file is JSON5 (Core Haptics parses it so, and published patterns use trailing
+/// commas and comments), entries may come in any order, unknown keys are ignored, out-of-range
+/// parameter values are clamped and missing ones take their defaults. Our rules on top, because a
+/// pattern can come from a stranger: the file size, nesting, value count, entry count, times and durations are
 /// bounded, and every problem is a `JSONError` naming the file and the JSON path
 /// (`Pattern[3].Event.Time`). Loading never opens anything but the pattern file itself.
 ///
@@ -35,27 +36,17 @@ public struct AHAPLoader: Sendable {
         self.limits = limits
     }
 
-    /// Loads one file. Reads at most `maxBytes + 1` bytes and refuses anything but a regular file.
+    /// Loads one file through the project's bounded reader: anything but a regular file, or a file
+    /// over `maxBytes`, is refused before it is read.
     public func load(contentsOf url: URL) throws(JSONError) -> AHAPPattern {
         let name = url.path
-        let bytes: [UInt8]
+        let read: [UInt8]?
         do {
-            let values = try url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
-            guard values.isRegularFile == true else {
-                throw JSONError(file: name, path: "", reason: "not a regular file")
-            }
-            if let size = values.fileSize, size > limits.maxBytes {
-                throw JSONError(file: name, path: "", reason: "file is \(size) bytes; the limit is \(limits.maxBytes)")
-            }
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            let data = try handle.read(upToCount: limits.maxBytes + 1) ?? Data()
-            bytes = [UInt8](data)
-        } catch let error as JSONError {
-            throw error
+            read = try FileBytes.read(name, maxBytes: limits.maxBytes)
         } catch {
-            throw JSONError(file: name, path: "", reason: "cannot read the file (\(error.localizedDescription))")
+            throw JSONError(file: name, path: "", reason: error.reason)
         }
+        guard let bytes = read else { throw JSONError(file: name, path: "", reason: "no such file") }
         return try parse(bytes, file: name)
     }
 
@@ -77,7 +68,8 @@ public struct AHAPLoader: Sendable {
     public func parse(_ bytes: [UInt8], file: String? = nil) throws(JSONError) -> AHAPPattern {
         do {
             let parser = JSONParser(limits: .init(maxBytes: limits.maxBytes, maxDepth: limits.maxDepth,
-                                                  maxValues: limits.maxValues))
+                                                  maxValues: limits.maxValues),
+                                    dialect: .json5)
             return try read(parser.parse(bytes))
         } catch {
             if let file { throw error.inFile(file) }

@@ -39,15 +39,7 @@ public struct AHAPLoader: Sendable {
     /// Loads one file through the project's bounded reader: anything but a regular file, or a file
     /// over `maxBytes`, is refused before it is read.
     public func load(contentsOf url: URL) throws(JSONError) -> AHAPPattern {
-        let name = url.path
-        let read: [UInt8]?
-        do {
-            read = try FileBytes.read(name, maxBytes: limits.maxBytes)
-        } catch {
-            throw JSONError(file: name, path: "", reason: error.reason)
-        }
-        guard let bytes = read else { throw JSONError(file: name, path: "", reason: "no such file") }
-        return try parse(bytes, file: name)
+        try parse(FileBytes.readDocument(url.path, maxBytes: limits.maxBytes), file: url.path)
     }
 
     /// Loads every `.ahap` file of a folder (not recursive), sorted by name. A broken file gives its

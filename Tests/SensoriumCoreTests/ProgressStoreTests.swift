@@ -182,7 +182,7 @@ final class ProgressStoreTests: XCTestCase {
     }
 
     func testUTCStampIsSortable() {
-        XCTAssertEqual(ProgressStore.utcStamp(Date(timeIntervalSince1970: 0)), "19700101T000000Z")
-        XCTAssertEqual(ProgressStore.utcStamp(now), "20250131T235959Z")
+        XCTAssertEqual(AsideCopy.utcStamp(Date(timeIntervalSince1970: 0)), "19700101T000000Z")
+        XCTAssertEqual(AsideCopy.utcStamp(now), "20250131T235959Z")
     }
 }

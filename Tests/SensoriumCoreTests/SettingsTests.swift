@@ -100,10 +100,42 @@ final class SettingsTests: XCTestCase {
     func testSaveThenLoad() throws {
         let directory = NSTemporaryDirectory() + "sensorium-settings-\(getpid())-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        var settings = Settings()
-        settings.vsync = false
-        try settings.save(to: directory + "/sensorium/settings.json")
-        XCTAssertEqual(Settings.load(from: directory + "/sensorium/settings.json").settings, settings)
+        let saved = try Settings.update(at: directory + "/sensorium/settings.json") { $0.vsync = false }
+        XCTAssertFalse(saved.vsync)
+        XCTAssertEqual(Settings.load(from: directory + "/sensorium/settings.json").settings, saved)
+    }
+
+    func testTwoChangesInTurnKeepBoth() throws {
+        let directory = NSTemporaryDirectory() + "sensorium-settings-\(getpid())-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/settings.json"
+        try Settings.update(at: path) { $0.vsync = false }
+        try Settings.update(at: path) { $0.masterVolume = 0.25 }
+        let loaded = Settings.load(from: path).settings
+        XCTAssertFalse(loaded.vsync)
+        XCTAssertEqual(loaded.masterVolume, 0.25)
+    }
+
+    func testAChangeToABrokenFileKeepsTheOriginalAside() throws {
+        let directory = NSTemporaryDirectory() + "sensorium-settings-\(getpid())-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/settings.json"
+        let bad = Array(#"{"format": 1, "audio": {"master": 1.5}}"#.utf8)
+        try AtomicFile.write(bad, to: path)
+        try Settings.update(at: path, now: Date(timeIntervalSince1970: 0)) { $0.speech = true }
+        XCTAssertEqual(try FileBytes.read(path + ".corrupt-19700101T000000Z", maxBytes: 1000), bad)
+        XCTAssertEqual(Settings.load(from: path).problems, [])
+        XCTAssertTrue(Settings.load(from: path).settings.speech)
+    }
+
+    func testAFIFOInThePlaceOfTheFileGivesDefaultsWithoutHanging() throws {
+        let directory = NSTemporaryDirectory() + "sensorium-settings-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        XCTAssertEqual(mkfifo(directory + "/settings.json", 0o600), 0)
+        let (settings, problems) = Settings.load(from: directory + "/settings.json")
+        XCTAssertEqual(settings, Settings.defaults)
+        XCTAssertEqual(problems, ["\(directory)/settings.json: not a regular file; using defaults"])
     }
 
     func testVolumesAreClampedWhenSet() {

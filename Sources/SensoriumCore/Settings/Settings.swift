@@ -1,3 +1,5 @@
+import Foundation
+
 /// The player's settings, `settings.json` (format 1, `docs/settings.md`).
 ///
 /// Reading is strict (an unknown field, a wrong type or an out-of-range value is an error) but a
@@ -9,7 +11,7 @@
 /// let (settings, problems) = Settings.load(from: places.settingsFile)
 /// problems.forEach { print($0) }                  // to stderr
 /// var changed = settings; changed.muted = true
-/// try changed.save(to: places.settingsFile)       // only when the player changes something
+/// try Settings.update(at: places.settingsFile) { $0.masterVolume = 0.5 }   // only when the player changes something
 /// ```
 public struct Settings: Equatable, Sendable {
     public static let formatVersion = 1
@@ -114,10 +116,29 @@ extension Settings {
         }
     }
 
-    /// Writes every field atomically (see `AtomicFile`). Call only when the player changed a
-    /// setting, so a hand-edited file with a typo is not replaced behind the player's back.
-    public func save(to path: String) throws(FileError) {
-        try AtomicFile.write(encode(), to: path)
+    /// Applies `change` to the settings file as it is on disk now and writes every field
+    /// atomically, under the save lock (see `FileLock`), so two processes changing settings at
+    /// once both keep their change. Call only when the player changed a setting, so a
+    /// hand-edited file is never rewritten behind the player's back. A file that does not read
+    /// is kept aside as `settings.json.corrupt-<UTC time>` first, and the change applies to the
+    /// defaults; nothing the player wrote is lost.
+    ///
+    /// - Returns: the settings now on disk.
+    @discardableResult
+    public static func update(at path: String, now: Date = Date(), _ change: (inout Settings) throws -> Void) throws -> Settings {
+        try FileLock.whileLocking(path) {
+            var (settings, problems) = load(from: path)
+            if !problems.isEmpty { _ = try AsideCopy.keep(path, now: now) }
+            try change(&settings)
+            let bytes = settings.encode()
+            do {
+                _ = try decode(bytes)
+            } catch {
+                throw FileError(path: path, reason: "not saved: \(error) (the game would not read it back)")
+            }
+            try AtomicFile.write(bytes, to: path)
+            return settings
+        }
     }
 
     /// Pretty JSON with every field, in the documented order.

@@ -6,20 +6,16 @@ import SensoriumCore
 /// The ricochet level played headlessly with the game's own patterns, felt on a virtual pad.
 final class RicochetRumbleTests: SDLTestCase {
     private struct Rig {
-        var game: Game
+        var session: PlaySession
         let feedback: FeedbackOutput
         let pad: VirtualGamepad
-        var events: [Game.Event] = []
 
-        /// One tick, with its feedback played as the window plays it; returns the tick's events.
+        var game: Game { session.game }
+
+        /// One tick of the session, its output played as the window plays it; returns the tick's events.
         mutating func tick(_ command: InputCommand) -> [Game.Event] {
-            events.removeAll()
-            game.step(command, events: &events)
-            var cues: [FeedbackCue] = []
-            for event in events { FeedbackRouter.cues(for: event, into: &cues) }
-            if case .level(let session) = game.screen { FeedbackRouter.continuousCues(for: session.state, into: &cues) }
-            feedback.play(cues)
-            return events
+            feedback.play(session.step(command))
+            return session.events
         }
     }
 
@@ -30,10 +26,9 @@ final class RicochetRumbleTests: SDLTestCase {
         let root = Self.repositoryRoot
         let feedback = FeedbackOutput(soundsDirectory: nil, hapticDirectories: [root + "/Resources/haptics"],
                                       rumbleSettings: RumbleSettings(), effectsGain: 1, gamepads: gamepads)
-        var game = Game(catalog: Self.levels, solved: [])
-        var events: [Game.Event] = []
-        game.enter(levelID: level, events: &events)
-        return Rig(game: game, feedback: feedback, pad: pad)
+        var setup = PlaySession.Setup()
+        setup.levelID = level
+        return Rig(session: PlaySession(catalog: Self.levels, setup: setup), feedback: feedback, pad: pad)
     }
 
     func testALargeBallHittingAWallRumblesInThatTickWithTheStrongMotorAhead() throws {
@@ -68,7 +63,7 @@ final class RicochetRumbleTests: SDLTestCase {
         XCTAssertTrue(rolling, "the ball rolls on the paper the player laid")
         _ = rig.tick(InputCommand(buttons: .right))
         XCTAssertGreaterThan(rig.pad.rumbleRequests.last.map { Int($0.low) + Int($0.high) } ?? 0, 0, "the texture is felt")
-        rig.feedback.silence()
+        rig.feedback.play(rig.session.handle(.togglePause))
         XCTAssertEqual(rig.pad.rumbleRequests.last.map { [$0.low, $0.high] }, [0, 0], "pause zeroes the motors")
     }
 }

@@ -16,21 +16,14 @@ enum DarkScanBench {
             throw Arguments.Problem(description: "no dark-scan level to play")
         }
         try SDLSession.start()
-        var options = PlayOptions()
-        options.vsync = false
-        options.collectsFrameTimes = true
-        options.windowWidth = 1920
-        options.windowHeight = 1080
-        options.maxSeconds = seconds
-        options.levelID = level.id
-        options.replayInputs = WindowBench.panSweep(ticks: TickClock.ticks(seconds) + TickClock.rate)
-        let app = try GameApp(catalog: catalog, options: options)
-        _ = app.run()
+        var setup = PlaySession.Setup()
+        setup.levelID = level.id
+        setup.replayInputs = WindowBench.panSweep(ticks: TickClock.ticks(seconds) + TickClock.rate)
+        let (loop, renderer) = try WindowBench.playInWindow(catalog: catalog, setup: setup, seconds: seconds)
         SDLSession.stop()
-        let stats = app.statistics
-        let fps = Double(stats.frames) / stats.wallSeconds
-        print("dark scan \(level.id) 1920x1080 (\(app.rendererName), vsync off): game work "
-            + "\(String(format: "%.3f", Statistics.median(stats.workPerFrame) * 1000)) ms/frame median before present")
+        let fps = Double(loop.frames) / loop.wallSeconds
+        print("dark scan \(level.id) 1920x1080 (\(renderer), vsync off): game work "
+            + "\(String(format: "%.3f", Statistics.median(loop.workPerFrame) * 1000)) ms/frame median before present")
         if let peer = arguments.value("--peer") {
             if let peerFPS = peerFrameRate(directory: peer, seconds: seconds) {
                 print("peer \((peer as NSString).lastPathComponent): fps=\(String(format: "%.1f", peerFPS)); "

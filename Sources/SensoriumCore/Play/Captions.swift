@@ -1,0 +1,27 @@
+/// The on-screen captions of spoken announcements: the only words the game ever shows, and only
+/// when speech is on. Timed in ticks played, so a caption waits through a pause.
+public struct Captions: Sendable {
+    /// How long a caption stays.
+    public static let showTicks = TickClock.ticks(3.0)
+
+    public private(set) var text: String?
+    private var shownAt = 0
+
+    public init() {}
+
+    public mutating func show(_ text: String, atTick tick: Int) {
+        self.text = text
+        shownAt = tick
+    }
+
+    /// Draws the caption along the bottom of the canvas while it is fresh.
+    public func draw(into list: inout DrawList, atTick tick: Int) {
+        guard let text, tick - shownAt < Self.showTicks else { return }
+        let scale: Float = 5
+        let width = PixelFont.width(of: text, scale: scale)
+        let height = PixelFont.height(scale: scale)
+        let y = DrawList.canvasHeight - height - 60
+        list.fill(RectF(x: (DrawList.canvasWidth - width) / 2 - 24, y: y - 18, w: width + 48, h: height + 36), RGBA(20, 20, 28, 210))
+        _ = PixelFont.draw(text, x: (DrawList.canvasWidth - width) / 2, y: y, scale: scale, color: .white, into: &list)
+    }
+}

@@ -1,0 +1,256 @@
+/// One session of play, whole: the `Game`, the speedrun being run, the replay being played back,
+/// the attempt flags, pause, the HUD, captions and the debug overlay. Pure and deterministic: the
+/// platform feeds it input commands and shell actions and carries out the `TickOutput`s it returns
+/// (sounds, rumble, speech, saves); `draw` gives the whole frame. `play`, `play --replay`,
+/// `screenshot`, `bench` and the tests all run this same session.
+///
+/// ```swift
+/// var session = PlaySession(catalog: catalog, setup: setup)
+/// let output = session.step(command)          // one 120 Hz tick
+/// session.draw(into: &list, alpha: 0.5, style: style)
+/// ```
+public struct PlaySession: Sendable {
+    /// How a session starts.
+    public struct Setup: Sendable {
+        /// Open this level directly instead of the home screen.
+        public var levelID: String?
+        /// Levels already solved (from the progress file).
+        public var solved: Set<String> = []
+        /// Play a speedrun category: frozen until the first input, splits, HUD, reset.
+        public var speedrun: SpeedrunDriver?
+        /// Play these inputs instead of the player's (a replay); nothing is saved.
+        public var replayInputs: [InputCommand]?
+        /// Announcements are captioned (speech is on).
+        public var captions = false
+        /// A webcam feeds the levels that look through a camera: their attempts are unverifiable.
+        public var cameraInUse = false
+
+        public init() {}
+
+        /// The session that plays `replay` back: a one-level replay opens its level; a run
+        /// plays as a run, splits and HUD included.
+        public static func playback(of replay: Replay) -> Setup {
+            var setup = Setup()
+            setup.replayInputs = replay.inputs
+            if replay.header.levelIDs.count == 1 {
+                setup.levelID = replay.header.levelIDs[0]
+            } else {
+                setup.speedrun = SpeedrunDriver(definition: CategoryDefinition(category: replay.header.category,
+                                                                               levelIDs: replay.header.levelIDs),
+                                                records: SpeedrunRecords())
+            }
+            return setup
+        }
+    }
+
+    public private(set) var game: Game
+    public private(set) var speedrun: SpeedrunDriver?
+    public private(set) var isPaused = false
+    public private(set) var hudExpanded = false
+    public private(set) var debugOverlay = false
+    private let replayInputs: [InputCommand]?
+    private var replayIndex = 0
+    private let captionsOn: Bool
+    private let cameraInUse: Bool
+    private var captions = Captions()
+    private var tuner = ThresholdTuner()
+    /// Ticks stepped (not paused); captions are timed by it.
+    private var ticksPlayed = 0
+    /// The game's events of the last tick (tests and tools read them; the output carries what
+    /// the devices need).
+    public private(set) var events: [Game.Event] = []
+    private let levelColors: [String: RGBA]
+
+    public init(catalog: LevelCatalog, setup: Setup) {
+        game = Game(catalog: catalog, solved: setup.solved)
+        speedrun = setup.speedrun
+        replayInputs = setup.replayInputs
+        captionsOn = setup.captions
+        cameraInUse = setup.cameraInUse
+        levelColors = Dictionary(uniqueKeysWithValues: catalog.levels.map { ($0.id, $0.tile.color) })
+        if speedrun != nil {
+            speedrun?.begin(&game, events: &events)
+        } else if let id = setup.levelID {
+            game.enter(levelID: id, events: &events)
+        }
+        events.removeAll()
+    }
+
+    /// A replay's input is being played instead of the player's.
+    public var isPlayingBack: Bool { replayInputs != nil }
+
+    /// The level being played wants the webcam's frames (`supplyCameraFrame`).
+    public var wantsCameraFrames: Bool {
+        guard let kind = game.session?.level.kind else { return false }
+        return Self.looksThroughCamera(kind)
+    }
+
+    /// One fixed tick. `live` is the player's input; ignored while a replay plays back.
+    public mutating func step(_ live: InputCommand) -> TickOutput {
+        var output = TickOutput()
+        step(live, into: &output)
+        return output
+    }
+
+    /// One fixed tick into a reused output (cleared first).
+    public mutating func step(_ live: InputCommand, into output: inout TickOutput) {
+        output.clear()
+        guard !isPaused else { return }
+        ticksPlayed += 1
+        let command: InputCommand
+        if let replayInputs {
+            command = replayIndex < replayInputs.count ? replayInputs[replayIndex] : .idle
+            replayIndex += 1
+        } else {
+            command = live
+        }
+        events.removeAll(keepingCapacity: true)
+        if speedrun != nil {
+            speedrun?.step(command, game: &game, events: &events, notices: &output.runNotices)
+        } else {
+            game.step(command, events: &events)
+        }
+        for event in events {
+            switch event {
+            case .challenge(.announcement(let text)):
+                output.announcements.append(text)
+                if captionsOn { captions.show(text, atTick: ticksPlayed) }
+            case .challenge(.solved):
+                output.soundscapeSolved = true
+            case .entered(let id):
+                save(.progress(.attemptStarted(levelID: id)), into: &output)
+            case .finished(let attempt):
+                finish(attempt, into: &output)
+            default:
+                break
+            }
+            FeedbackRouter.cues(for: event, into: &output.cues)
+        }
+        switch game.screen {
+        case .level(let session):
+            FeedbackRouter.continuousCues(for: session.state, into: &output.cues)
+            output.soundscape = SoundscapeCommand(playing: session.level.kind.hasSoundscape,
+                                                  progress: session.state.progress, opening: session.ticks <= 1)
+        case .home:
+            output.soundscape = SoundscapeCommand(playing: false)
+        case .celebration:
+            break
+        }
+        saveRunNotices(into: &output)
+    }
+
+    /// A shell action (pause, HUD, debug overlay, run reset, tuning).
+    public mutating func handle(_ action: SessionAction) -> TickOutput {
+        var output = TickOutput()
+        switch action {
+        case .togglePause:
+            setPaused(!isPaused, output: &output)
+        case .focusLost:
+            // Nothing should happen to a player who is not looking; a replay plays on.
+            if !isPlayingBack { setPaused(true, output: &output) }
+        case .toggleHUD:
+            hudExpanded.toggle()
+        case .toggleDebugOverlay:
+            debugOverlay.toggle()
+        case .resetRun:
+            guard speedrun != nil, !isPaused else { break }
+            events.removeAll(keepingCapacity: true)
+            speedrun?.reset(&game, events: &events, notices: &output.runNotices)
+            output.silence = true
+            saveRunNotices(into: &output)
+        case .tune(let key):
+            guard debugOverlay else { break }
+            var tuned = false
+            if let request = tuner.handle(key, game: &game, tuned: &tuned) { output.saves.append(request) }
+            if tuned { speedrun?.flag(.debugTweaks) }
+        }
+        return output
+    }
+
+    /// A new webcam frame for the level being played (only when `wantsCameraFrames`).
+    public mutating func supplyCameraFrame(_ frame: LuminanceFrame) {
+        guard wantsCameraFrames else { return }
+        game.adjustLevel { $0.supply(frame: frame) }
+        speedrun?.flag(.webcamInput)
+    }
+
+    /// Counts real time (pause included) toward a speedrun.
+    public mutating func addRealTime(_ seconds: Double) {
+        speedrun?.addRealTime(seconds)
+    }
+
+    /// What a LiveSplit client should show now, during a speedrun.
+    public var liveSplitView: LiveSplitCommands.RunView? {
+        speedrun?.session.liveSplitView(atTick: game.tick)
+    }
+
+    /// The whole frame: the game, the speedrun HUD, the debug overlay, the caption and the
+    /// pause overlay. `alpha` (0...1) interpolates between the last two ticks.
+    public func draw(into list: inout DrawList, alpha: Double, style: DrawStyle) {
+        var style = style
+        style.debugOverlay = debugOverlay
+        game.draw(into: &list, alpha: isPaused ? 1 : alpha, style: style)
+        if let session = speedrun?.session {
+            SpeedrunHUD.draw(into: &list, state: session.hudState(atTick: game.tick, expanded: hudExpanded,
+                                                                   levelColors: levelColors))
+        }
+        if debugOverlay { tuner.draw(into: &list, game: game) }
+        captions.draw(into: &list, atTick: ticksPlayed)
+        if isPaused { PauseOverlay.draw(into: &list) }
+    }
+
+    // MARK: - Rules
+
+    /// A finished or abandoned attempt: its replay is kept; a solve counts, verifiable or not.
+    private mutating func finish(_ attempt: Game.Attempt, into output: inout TickOutput) {
+        // Leaving a level mid-attempt stops its rumble and loops at once.
+        if attempt.solvedInTicks == nil { output.silence = true }
+        let id = attempt.level.id
+        let flags = attemptFlags(levelID: id)
+        let results = attempt.solvedInTicks.map { [ReplayLevelResult(levelID: id, solvedAtTick: $0)] }
+        var header = ReplayVerifier.header(for: [attempt.level], category: .level(id), results: results)
+        header.flags = flags
+        let replay = Replay(header: header, inputs: attempt.inputs)
+        save(.attemptReplay(.lastAttempt(replay, levelID: id)), into: &output)
+        guard let ticks = attempt.solvedInTicks else { return }
+        // An unverifiable solve (webcam, tuned thresholds) unlocks what follows but sets no best time.
+        if flags.isEmpty {
+            save(.progress(.solved(levelID: id, ticks: ticks), bestReplay: .best(replay, levelID: id)), into: &output)
+        } else {
+            save(.progress(.unverifiedSolve(levelID: id)), into: &output)
+        }
+    }
+
+    /// What makes an attempt at `levelID` unverifiable; the speedrun driver is told the same
+    /// flags as they arise (`handle(.tune)`, `supplyCameraFrame`).
+    private func attemptFlags(levelID: String) -> Set<ReplayFlag> {
+        var flags: Set<ReplayFlag> = []
+        if cameraInUse, let kind = game.catalog.level(id: levelID)?.kind, Self.looksThroughCamera(kind) {
+            flags.insert(.webcamInput)
+        }
+        if tuner.tunedLevels.contains(levelID) { flags.insert(.debugTweaks) }
+        return flags
+    }
+
+    /// A run that ended is kept as a replay, and its category's records are saved.
+    private mutating func saveRunNotices(into output: inout TickOutput) {
+        guard let record = speedrun?.session.record else { return }
+        for notice in output.runNotices {
+            if case .ended(let replay, _, let file) = notice { save(.runReplay(NamedReplay(replay, name: file)), into: &output) }
+            save(.progress(.runRecord(record)), into: &output)
+        }
+    }
+
+    /// Playback saves nothing: the replay was the player's own, counted when it was played.
+    private func save(_ request: SaveRequest, into output: inout TickOutput) {
+        if !isPlayingBack { output.saves.append(request) }
+    }
+
+    /// Pausing stops the clock, so nothing may keep buzzing or sounding.
+    private mutating func setPaused(_ paused: Bool, output: inout TickOutput) {
+        isPaused = paused
+        if paused { output.silence = true }
+    }
+
+    private static func looksThroughCamera(_ kind: ChallengeKind) -> Bool { kind == .darkScan }
+}

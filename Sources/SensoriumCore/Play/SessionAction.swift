@@ -1,0 +1,22 @@
+/// What the player asks of the session outside the simulation's own input: the shell's keys and
+/// the window's events, mapped by the platform. None of them reaches a replay.
+public enum SessionAction: Equatable, Sendable {
+    /// Esc / Start: pause or resume.
+    case togglePause
+    /// The window lost focus: pause (not during a replay's playback).
+    case focusLost
+    /// H: the speedrun HUD shows the splits or only the timer.
+    case toggleHUD
+    /// F3: the challenge draws its internals.
+    case toggleDebugOverlay
+    /// Shift+R or a pad's Back: the run ends and its first level opens again.
+    case resetRun
+    /// A threshold-tuning key, while the debug overlay is on.
+    case tune(TuningKey)
+}
+
+/// The debug overlay's tuning keys: `[` `]` pick a threshold, `-` `=` move it, F5 writes the
+/// level file.
+public enum TuningKey: Equatable, Sendable {
+    case previousField, nextField, lower, raise, write
+}

@@ -1,0 +1,148 @@
+import CSDL2
+import Foundation
+import SensoriumCore
+
+/// The devices one game window plays through: the window and its renderer, SDL input mapped to
+/// commands and shell actions, gamepads, sound and rumble, speech, a camera, LiveSplit and the
+/// player's files. It decides nothing about the game: the `PlaySession` does; this carries out.
+public final class GamePlatform {
+    /// How the platform is set up; every device that is not there is a silent one.
+    public struct Devices {
+        public var speech: SpeechDevice = SilentSpeech()
+        public var storage: SaveDevice = NoStorage()
+        public var camera: CameraDevice = NoCamera()
+        public var liveSplit: LiveSplitClient?
+        /// Makes sound and rumble; called once the first frame is on screen (opening the audio
+        /// device and decoding the sounds would otherwise delay it by a tenth of a second).
+        public var startFeedback: (GamepadSet) -> FeedbackDevice = { _ in SilentFeedback() }
+        /// Where F12 screenshots go.
+        public var screenshotDirectory = "."
+
+        public init() {}
+    }
+
+    public let window: GameWindow
+    public let gamepads = GamepadSet()
+    private let input: InputMapper
+    private let devices: Devices
+    private let baseStyle: DrawStyle
+    public private(set) var feedback: FeedbackDevice = SilentFeedback()
+    private var feedbackStarted = false
+    public private(set) var isOpen = true
+    private var screenshotRequested = false
+
+    public init(window: GameWindow, input: InputMapper, style: DrawStyle, devices: Devices) {
+        self.window = window
+        self.input = input
+        self.devices = devices
+        baseStyle = style
+        for problem in input.problems { printError("settings: \(problem)") }
+        gamepads.openPresent()
+    }
+
+    /// Handles every pending SDL event; returns the shell actions for the session. Tuning keys
+    /// are read only while the debug overlay is on (`tuning`), and then only as tuning keys.
+    public func poll(tuning: Bool) -> [SessionAction] {
+        var actions: [SessionAction] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            gamepads.handle(event)
+            switch SDL_EventType(event.type) {
+            case SDL_QUIT:
+                isOpen = false
+            case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
+                actions.append(.focusLost)
+            default:
+                break
+            }
+            if tuning, let key = Self.tuningKey(event) {
+                actions.append(.tune(key))
+                continue
+            }
+            switch input.handle(event) {
+            case .pause: actions.append(.togglePause)
+            case .hud: actions.append(.toggleHUD)
+            case .debugOverlay: actions.append(.toggleDebugOverlay)
+            case .resetRun: actions.append(.resetRun)
+            case .fullscreen: window.toggleFullscreen()
+            case .screenshot: screenshotRequested = true
+            default: break
+            }
+        }
+        return actions
+    }
+
+    /// The player's input for the next tick.
+    public func command() -> InputCommand { input.command(controllers: gamepads.all) }
+
+    /// A new camera frame, when the camera has one.
+    public func cameraFrame() -> LuminanceFrame? { devices.camera.poll() }
+
+    /// How to draw: pads come and go, and without rumble haptics are drawn as a small vibration.
+    public var style: DrawStyle {
+        var style = baseStyle
+        style.visualHaptics = !baseStyle.reducedMotion && !feedback.hasRumble
+        return style
+    }
+
+    /// Draws the frame into the renderer and takes an asked-for screenshot of it.
+    public func render(_ list: DrawList) {
+        window.render(list)
+        if screenshotRequested {
+            screenshotRequested = false
+            saveScreenshot()
+        }
+    }
+
+    /// Shows the rendered frame; the first one starts sound and rumble.
+    public func present() {
+        window.present()
+        if !feedbackStarted {
+            feedbackStarted = true
+            feedback = devices.startFeedback(gamepads)
+        }
+    }
+
+    /// Hands the ticks' outputs to the devices: sound and rumble, speech, the player's files.
+    public func deliver(_ output: TickOutput) {
+        feedback.play(output)
+        for text in output.announcements { devices.speech.say(text) }
+        for save in output.saves { devices.storage.write(save) }
+    }
+
+    /// Shows the run's timer in LiveSplit, when connected.
+    public func update(liveSplit view: LiveSplitCommands.RunView?) {
+        if let view { devices.liveSplit?.update(view) }
+    }
+
+    public func close() {
+        feedback.close()
+        devices.liveSplit?.close()
+        gamepads.closeAll()
+    }
+
+    /// `[` `]` `-` `=` F5: the debug overlay's fixed tuning keys.
+    private static func tuningKey(_ event: SDL_Event) -> TuningKey? {
+        guard SDL_EventType(event.type) == SDL_KEYDOWN else { return nil }
+        switch event.key.keysym.scancode {
+        case SDL_SCANCODE_LEFTBRACKET: return .previousField
+        case SDL_SCANCODE_RIGHTBRACKET: return .nextField
+        case SDL_SCANCODE_MINUS: return .lower
+        case SDL_SCANCODE_EQUALS: return .raise
+        case SDL_SCANCODE_F5: return .write
+        default: return nil
+        }
+    }
+
+    private func saveScreenshot() {
+        let stamp = Int(Date().timeIntervalSince1970 * 1000)
+        let path = devices.screenshotDirectory + "/sensorium-\(stamp).png"
+        do {
+            try FileManager.default.createDirectory(atPath: devices.screenshotDirectory, withIntermediateDirectories: true)
+            try Screenshot.save(renderer: window.renderer, to: path)
+            printError("screenshot saved to \(path)")
+        } catch {
+            printError("screenshot failed: \(error)")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import SensoriumCore
+
+/// The player's files as the play session's storage: progress changes go through the locked
+/// read-modify-write of `ProgressStore.update`, replays into the player's replay folder, a tuned
+/// level file into `Levels/`. A failure is told on stderr and the game goes on.
+public final class PlayerFiles: SaveDevice {
+    public private(set) var store: ProgressStore
+    private let replaysDirectory: String
+    private let levelsDirectory: String
+    /// `play --record FILE`: every level attempt's replay is also written here.
+    private let recordPath: String?
+
+    public init(locations: FileLocations, store: ProgressStore, recordPath: String? = nil) {
+        self.store = store
+        replaysDirectory = locations.replaysDirectory
+        levelsDirectory = locations.levelsDirectory
+        self.recordPath = recordPath
+    }
+
+    public func write(_ request: SaveRequest) {
+        switch request {
+        case .progress(let change, let bestReplay):
+            var isBest = false
+            do {
+                try store.update { isBest = $0.apply(change) }
+            } catch {
+                printError("progress not saved: \(error)")
+                return
+            }
+            if isBest, let bestReplay { write(bestReplay.replay, to: replaysDirectory + "/" + bestReplay.name) }
+        case .attemptReplay(let named):
+            write(named.replay, to: replaysDirectory + "/" + named.name)
+            if let recordPath { write(named.replay, to: recordPath) }
+        case .runReplay(let named):
+            write(named.replay, to: replaysDirectory + "/runs/" + named.name)
+        case .levelFile(let id, let text):
+            let path = levelsDirectory + "/\(id).json"
+            do {
+                try AtomicFile.write(Array(text.utf8), to: path)
+                printError("thresholds written to \(path) (its solution replay must be made again)")
+            } catch {
+                printError("thresholds not written: \(error)")
+            }
+        }
+    }
+
+    private func write(_ replay: Replay, to path: String) {
+        do {
+            try replay.write(to: path)
+        } catch {
+            printError("replay not saved: \(error)")
+        }
+    }
+}

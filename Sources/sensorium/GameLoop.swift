@@ -1,0 +1,56 @@
+import CSDL2
+import Foundation
+import SensoriumCore
+import SensoriumSDL
+
+/// The frame loop, read top to bottom like DOOM's `D_DoomLoop`: poll the window, run the fixed
+/// 120 Hz ticks that are due, draw, present, hand the ticks' outputs to the devices. Time only
+/// decides how many ticks run, never what they do; every rule is in the `PlaySession`.
+struct GameLoop {
+    /// When to stop besides the player quitting (benchmarks, tests, the start-up measure).
+    var maxSeconds: Double?
+    var exitAfterFirstFrame = false
+    /// Keep every frame's own work time (benchmarks; it grows with the run).
+    var collectsFrameTimes = false
+    private(set) var workPerFrame: [Double] = []
+    private(set) var frames = 0
+    private(set) var wallSeconds = 0.0
+
+    mutating func run(_ session: inout PlaySession, on platform: GamePlatform) {
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        let tickSeconds = 1 / Double(TickClock.rate)
+        let start = SDL_GetPerformanceCounter()
+        var last = start, accumulator = 0.0
+        var outputs: [TickOutput] = [], list = DrawList()
+        while platform.isOpen {
+            let frameStart = SDL_GetPerformanceCounter()
+            for action in platform.poll(tuning: session.debugOverlay) { outputs.append(session.handle(action)) }
+            let seconds = Double(frameStart - last) / frequency
+            last = frameStart
+            session.addRealTime(seconds)
+            // A long stall (debugger, suspend) runs at most a quarter second of catch-up ticks.
+            accumulator += min(seconds, 0.25)
+            while accumulator >= tickSeconds {
+                accumulator -= tickSeconds
+                if session.wantsCameraFrames, let frame = platform.cameraFrame() { session.supplyCameraFrame(frame) }
+                outputs.append(session.step(platform.command()))
+            }
+            session.draw(into: &list, alpha: accumulator / tickSeconds, style: platform.style)
+            platform.render(list)
+            if collectsFrameTimes { workPerFrame.append(Double(SDL_GetPerformanceCounter() - frameStart) / frequency) }
+            platform.present()
+            for output in outputs { platform.deliver(output) }
+            outputs.removeAll(keepingCapacity: true)
+            platform.update(liveSplit: session.liveSplitView)
+            frames += 1
+            if exitAfterFirstFrame {
+                // Written straight to the descriptor: a benchmark times this line as it arrives.
+                let line = "first-frame window_ms=\(String(format: "%.1f", platform.window.creationSeconds * 1000))\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
+                break
+            }
+            if let maxSeconds, Double(SDL_GetPerformanceCounter() - start) / frequency >= maxSeconds { break }
+        }
+        wallSeconds = Double(SDL_GetPerformanceCounter() - start) / frequency
+    }
+}

@@ -8,16 +8,36 @@ import SensoriumCore
 final class ChallengeScreenshotTests: SDLTestCase {
     /// Plays `inputs` into `level` and returns the frame as a decoded PNG surface.
     private func screenshot(level id: String, inputs: ArraySlice<InputCommand>) throws -> UnsafeMutablePointer<SDL_Surface> {
-        var game = Game(catalog: Self.levels, solved: [])
-        var events: [Game.Event] = []
-        game.enter(levelID: id, events: &events)
-        for input in inputs { game.step(input, events: &events) }
+        var setup = PlaySession.Setup()
+        setup.levelID = id
+        var session = PlaySession(catalog: Self.levels, setup: setup)
+        for input in inputs { _ = session.step(input) }
+        return try render(session, name: "\(id)-\(inputs.count)")
+    }
+
+    /// The session's whole frame, as `sensorium screenshot` saves it, decoded back from PNG.
+    private func render(_ session: PlaySession, name: String) throws -> UnsafeMutablePointer<SDL_Surface> {
         var list = DrawList()
-        game.draw(into: &list, alpha: 1, style: DrawStyle())
-        let path = NSTemporaryDirectory() + "sensorium-shot-\(getpid())-\(id)-\(inputs.count).png"
+        session.draw(into: &list, alpha: 1, style: DrawStyle())
+        let path = NSTemporaryDirectory() + "sensorium-shot-\(getpid())-\(name).png"
         try Screenshot.render(list, to: path)
         defer { unlink(path) }
         return try XCTUnwrap(IMG_Load(path))
+    }
+
+    func testAFullGameReplayLateInTheRunShowsTheLevelItReachedWithTheSpeedrunHUD() throws {
+        let replay = try Replay.read(from: Self.repositoryRoot + "/Levels/solutions/full-game.replay")
+        let tick = 5000
+        let reached = try XCTUnwrap(ReplayVerifier.verify(replay, catalog: Self.levels).outcomes
+            .first { ($0.solvedAtTick ?? .max) > tick }?.levelID)
+        XCTAssertNotEqual(reached, replay.header.levelIDs.first)
+        var session = PlaySession(catalog: Self.levels, setup: .playback(of: replay))
+        for _ in 0..<tick { _ = session.step(.idle) }
+        XCTAssertEqual(session.game.session?.level.id, reached)
+        let frame = try render(session, name: "run-\(tick)")
+        defer { SDL_FreeSurface(frame) }
+        let hud = count(RGBA(60, 62, 62), in: frame, tolerance: 45, region: (x: 1500..<1920, y: 0..<110))
+        XCTAssertGreaterThan(hud, 200, "the timer's panel is drawn top right")
     }
 
     /// Pixels within a small distance of `color`, on every fourth row and column.

@@ -61,21 +61,22 @@ public enum ReplayVerifier {
         if expected.seed != replay.header.seed {
             verification.problems.append("seed \(replay.header.seed) does not match the level's \(expected.seed)")
         }
-        var events: [ChallengeEvent] = []
+        // The levels are played as the game plays a run (`Game.startRun`): the tick after one is
+        // solved, input goes to the next; there is one way to move through a run.
+        var game = Game(catalog: catalog, solved: [])
+        var events: [Game.Event] = []
+        game.startRun(levelIDs: replay.header.levelIDs, events: &events)
+        var solvedAt: [Int] = []
         var tick = 0
-        var session: LevelSession?
-        for level in levels {
-            var current = LevelSession(level: level)
-            while !current.isSolved && tick < replay.inputs.count {
-                events.removeAll(keepingCapacity: true)
-                current.step(replay.inputs[tick], events: &events)
-                tick += 1
-            }
-            verification.outcomes.append(LevelOutcome(levelID: level.id, solvedAtTick: current.isSolved ? tick : nil))
-            session = current
+        while tick < replay.inputs.count, solvedAt.count < levels.count, game.run != nil {
+            events.removeAll(keepingCapacity: true)
+            game.step(replay.inputs[tick], events: &events)
+            tick += 1
+            for case .finished(let attempt) in events where attempt.solvedInTicks != nil { solvedAt.append(tick) }
         }
+        verification.outcomes = levels.indices.map { LevelOutcome(levelID: levels[$0].id, solvedAtTick: $0 < solvedAt.count ? solvedAt[$0] : nil) }
         verification.ticks = tick
-        verification.finalStateHash = session?.stateHash ?? 0
+        verification.finalStateHash = game.session?.stateHash ?? 0
         if tick < replay.inputs.count {
             verification.problems.append("\(replay.inputs.count - tick) ticks of input after the last solve")
         }

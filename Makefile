@@ -1,10 +1,11 @@
 # The two commands of the README: `make play` and `make test`. Each installs what it needs first.
+# Releases: `make dist` (a tarball that runs without Swift) and `make deb` (a Debian package), into dist/.
 SWIFT ?= swift
 PREFIX ?= /usr/local
 CONFIG ?= release
 BIN = .build/$(CONFIG)/sensorium
 
-.PHONY: deps test-deps build play test bench install clean
+.PHONY: deps test-deps build play test bench install dist deb clean
 
 deps:
 	@scripts/install-deps.sh
@@ -31,5 +32,12 @@ bench: build
 install: build
 	scripts/install.sh "$(BIN)" "$(PREFIX)"
 
+dist: deps
+	SWIFT=$(SWIFT) scripts/dist.sh
+
+# The packaging tools (dpkg-dev, lintian) come with the test packages.
+deb: test-deps
+	SWIFT=$(SWIFT) scripts/deb.sh
+
 clean:
-	rm -rf .build
+	rm -rf .build dist

@@ -19,18 +19,27 @@ public struct FileLocations: Sendable {
     /// AHAP files the player drops here play like the game's own (same name overrides).
     public var userHapticsDirectory: String { storage.dataDirectory + "/haptics" }
 
-    /// Resolves the data tree: `SENSORIUM_DATA` when set; else the nearest folder holding
-    /// `Levels/` walking up from the executable (a build folder inside the source tree); else
-    /// `<prefix>/share/sensorium` beside an installed `<prefix>/bin/sensorium`; else the
-    /// working directory.
+    /// Resolves the data tree: `SENSORIUM_DATA` when set; else the executable's own folder when
+    /// it holds `Levels/` and `Resources/` (an unpacked release tarball); else
+    /// `<prefix>/share/sensorium` beside an installed `<prefix>/bin/sensorium` (or
+    /// `/usr/games/sensorium`); else the nearest folder holding `Levels/` and `Package.swift`
+    /// walking up from the executable (a build folder inside the source tree); else the working
+    /// directory.
     public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment,
-                               executable: String = CommandLine.arguments.first ?? "") -> FileLocations {
+                               executable: String = runningExecutable()) -> FileLocations {
         // Without a usable HOME the player's files go to a folder in the temporary directory,
         // so the game still runs (and says where).
         let fallback = NSTemporaryDirectory() + "sensorium-\(getuid())"
         let storage = StorageLocations(environment: environment)
             ?? StorageLocations(configDirectory: fallback + "/config", dataDirectory: fallback + "/data")
         return FileLocations(dataRoot: findDataRoot(environment: environment, executable: executable), storage: storage)
+    }
+
+    /// The running binary's real path from `/proc/self/exe`: `argv[0]` is only `sensorium` when
+    /// the game is started through `PATH`, which says nothing about where it lives.
+    public static func runningExecutable() -> String {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        return CommandLine.arguments.first ?? ""
     }
 
     private static func nonEmpty(_ value: String?) -> String? {
@@ -42,6 +51,10 @@ public struct FileLocations: Sendable {
         if let explicit = nonEmpty(environment["SENSORIUM_DATA"]) { return explicit }
         let fileManager = FileManager.default
         var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        if fileManager.fileExists(atPath: directory.appendingPathComponent("Levels").path),
+           fileManager.fileExists(atPath: directory.appendingPathComponent("Resources").path) {
+            return directory.path
+        }
         let installed = directory.deletingLastPathComponent().appendingPathComponent("share/sensorium")
         if fileManager.fileExists(atPath: installed.appendingPathComponent("Levels").path) {
             return installed.path

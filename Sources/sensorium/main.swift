@@ -1,4 +1,5 @@
 import Foundation
+import SensoriumCore
 import SensoriumSDL
 
 /// One entry per subcommand: its name, one line of help, and what runs it.
@@ -49,14 +50,19 @@ let commands: [Command] = [
     for command in commands {
         text += "  \(command.usage)\n      \(command.summary)\n"
     }
-    text += "\nEnvironment: SENSORIUM_DATA=DIR reads DIR/Levels and DIR/Resources.\n"
-    text += "\nExit status: 0 done, 1 input refused or a check failed, 2 usage error or the environment failed.\n"
+    text += "\nOptions: sensorium --version prints the version; sensorium --help prints this.\n"
+    text += "Environment: SENSORIUM_DATA=DIR reads DIR/Levels and DIR/Resources.\n"
+    text += "Exit status: 0 done, 1 input refused or a check failed, 2 usage error or the environment failed.\n"
     print(text, terminator: "")
 }
 
 let words = Array(CommandLine.arguments.dropFirst())
 if words.first == "--help" || words.first == "-h" || words.first == "help" {
     printUsage()
+    exit(0)
+}
+if words.first == "--version" {
+    print("sensorium \(GameVersion.current)")
     exit(0)
 }
 let name = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "play"

@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "SensoriumCore"),
         .target(name: "SensoriumSDL", dependencies: ["CSDL2", "CV4L2", "SensoriumCore"]),
         .executableTarget(name: "sensorium", dependencies: ["SensoriumSDL", "SensoriumCore"]),
-        .testTarget(name: "SensoriumCoreTests", dependencies: ["SensoriumCore"]),
+        .testTarget(name: "SensoriumCoreTests", dependencies: ["SensoriumCore"], exclude: ["Fixtures"]),
         .testTarget(name: "SensoriumSDLTests", dependencies: ["SensoriumSDL", "SensoriumCore"]),
     ]
 )

@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 BIN = .build/$(CONFIG)/sensorium
 
-.PHONY: deps test-deps build play test bench install clean
+.PHONY: deps test-deps build play test bench fuzz install clean
 
 deps:
 	@scripts/install-deps.sh
@@ -27,6 +27,10 @@ test: test-deps
 
 bench: build
 	$(BIN) bench
+
+# Every parser under libFuzzer for FUZZ_SECONDS each (default 60); see docs/robustness.md.
+fuzz:
+	scripts/fuzz.sh
 
 install: build
 	scripts/install.sh "$(BIN)" "$(PREFIX)"

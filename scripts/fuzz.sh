@@ -66,7 +66,7 @@ for target in "${targets[@]}"; do
     if [ "$status" -ne 0 ] || [ "$findings" -ne 0 ]; then
         failed=1
         echo "fuzz: $target: exit status $status; log $run/log; reproducers:" $(find "$run/findings" -type f) >&2
-        grep -m 3 -E "ERROR: |Fatal error|SUMMARY" "$run/log" >&2
+        grep -m 3 -E "^sensorium-fuzz: |ERROR: |Fatal error|SUMMARY" "$run/log" >&2
     fi
 done
 exit "$failed"

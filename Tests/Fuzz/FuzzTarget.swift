@@ -15,13 +15,14 @@ enum FuzzTarget: String, CaseIterable {
     /// The budget the game gives scene pictures.
     static let maxPicturePixels = 8192 * 8192
 
-    /// The target named by `SENSORIUM_FUZZ_TARGET`; exits with status 2 when it names none.
+    /// The target named by `SENSORIUM_FUZZ_TARGET`; exits with status 2 when it names none
+    /// (`_exit`, so LeakSanitizer's exit-time check does not bury the message).
     static let selected: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["SENSORIUM_FUZZ_TARGET"] ?? ""
         guard let target = FuzzTarget(rawValue: name) else {
             let names = allCases.map(\.rawValue).joined(separator: ", ")
             FileHandle.standardError.write(Data("sensorium-fuzz: SENSORIUM_FUZZ_TARGET=\"\(name)\" is not one of: \(names)\n".utf8))
-            exit(2)
+            _exit(2)
         }
         return target
     }()

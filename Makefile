@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 BIN = .build/$(CONFIG)/sensorium
 
-.PHONY: deps test-deps build play test bench install dist deb clean
+.PHONY: deps test-deps build play test bench fuzz install dist deb clean
 
 deps:
 	@scripts/install-deps.sh
@@ -28,6 +28,10 @@ test: test-deps
 
 bench: build
 	$(BIN) bench
+
+# Every parser under libFuzzer for FUZZ_SECONDS each (default 60); see docs/robustness.md.
+fuzz:
+	scripts/fuzz.sh
 
 install: build
 	scripts/install.sh "$(BIN)" "$(PREFIX)"

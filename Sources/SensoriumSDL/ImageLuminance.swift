@@ -19,8 +19,15 @@ public enum ImageLuminance {
         try decode(FileBytes.readDocument(path, maxBytes: maxFileBytes), file: path)
     }
 
-    /// Decodes a picture's bytes; `file` names it in errors.
+    /// Decodes a picture's bytes; `file` names it in errors. The size its header declares is
+    /// checked first, so a tiny file declaring a huge picture is refused before SDL_image
+    /// allocates anything for it; an unknown format is refused too.
     public static func decode(_ bytes: [UInt8], file path: String) throws -> LuminanceFrame {
+        do {
+            _ = try ImageHeader.check(bytes, maxPixels: maxPixels)
+        } catch {
+            throw error.inFile(path)
+        }
         let decoded = bytes.withUnsafeBytes { buffer in
             IMG_Load_RW(SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)), 1)
         }

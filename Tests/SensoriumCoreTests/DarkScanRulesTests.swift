@@ -102,10 +102,10 @@ final class DarkScanRulesTests: XCTestCase {
         guard case .darkScan(let rules) = try parseLevel(text).rules else { return XCTFail() }
         XCTAssertEqual(rules.imageFiles, ["wall-1.png"])
         // Until the picture is attached, the wall shows.
-        var camera = SceneCamera(scene: rules.scene, limits: rules.limits)
+        let camera = SceneCamera(scene: rules.scene, limits: rules.limits)
         XCTAssertEqual(Set(camera.frame(viewfinder: rules.start).pixels), [200])
         let picture = LuminanceFrame(width: 2, height: 1, pixels: [0, 255])
-        var attached = SceneCamera(scene: rules.attaching(image: picture).scene, limits: rules.limits)
+        let attached = SceneCamera(scene: rules.attaching(image: picture).scene, limits: rules.limits)
         let frame = attached.frame(viewfinder: rules.start)
         XCTAssertEqual(frame[0, 0], 0)
         XCTAssertEqual(frame[159, 90], 0)

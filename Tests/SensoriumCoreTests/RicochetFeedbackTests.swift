@@ -53,7 +53,7 @@ final class RicochetFeedbackTests: XCTestCase {
 
     private func continuous(_ challenge: RicochetChallenge) -> [FeedbackCue] {
         var cues: [FeedbackCue] = []
-        FeedbackRouter.continuousCues(for: .ricochet(challenge), into: &cues)
+        FeedbackRouter.continuousCues(for: ChallengeState(challenge), into: &cues)
         return cues
     }
 
@@ -187,7 +187,7 @@ final class RicochetFeedbackTests: XCTestCase {
 
     func testOtherKindsHaveNoContinuousCues() {
         var random = SeededRandom(seed: 1)
-        let state = ChallengeState(rules: .jumpingTarget(JumpingTargetRules(catches: 1)), random: &random)
+        let state = ChallengeState(rules: ChallengeRules(JumpingTargetRules(catches: 1)), random: &random)
         var cues: [FeedbackCue] = []
         FeedbackRouter.continuousCues(for: state, into: &cues)
         XCTAssertEqual(cues, [])

@@ -64,19 +64,12 @@ public enum FeedbackRouter {
         }
     }
 
-    /// The continuous layers of a tick, from the running challenge's state: call once per
-    /// simulated tick (after `step`) while a level is on screen. A layer missing from a tick's
-    /// cues stops, so a still ball, bare floor or a pause silences the texture.
-    ///
-    /// Ricochet: while the ball rolls on a texture, layer `RicochetCue.rollLayer` with the
-    /// material's looping sound and pattern; level 0.05 -> 0.45 over ball speed (Apple's texture
-    /// intensity range), panned to the ball.
+    /// The continuous layers of a tick, from the running challenge's state
+    /// (`Challenge.continuousCues`): call once per simulated tick (after `step`) while a level is
+    /// on screen. A layer missing from a tick's cues stops, so a still ball, bare floor or a
+    /// pause silences the texture.
     public static func continuousCues(for state: ChallengeState, into cues: inout [FeedbackCue]) {
-        if let rolling = state.rolling {
-            let level = 0.05 + 0.4 * rolling.speed.clamped(to: 0...1)
-            cues.append(.layer(id: RicochetCue.rollLayer, sound: rolling.material.sound,
-                               haptic: rolling.material.hapticPattern, level: level, pan: pan(rolling.x)))
-        }
+        state.challenge.continuousCues(into: &cues)
     }
 
     /// Canvas x (0...1920) to stereo pan (-1...1).
@@ -94,8 +87,6 @@ public enum RicochetCue {
     public static let grow = "ricochet-grow"
     public static let shieldOn = "ricochet-shield-on"
     public static let implode = "ricochet-implode"
-    /// The id of the rolling-texture layer (its pattern is `RicochetMaterial.hapticPattern`).
-    public static let rollLayer = "ricochet-roll"
     /// Every ricochet pattern file, one-shots then the texture loops.
     public static let allPatterns = [spawn, collisionSmall, collisionLarge, collisionShield, grow, shieldOn, implode]
         + RicochetMaterial.allCases.map(\.hapticPattern)

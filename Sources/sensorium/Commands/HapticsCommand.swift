@@ -33,8 +33,9 @@ enum HapticsCommand {
 
     /// Plays the pattern in real time on every pad, with its sounds, then stops the motors.
     private static func play(file: String, pattern: AHAPPattern) throws -> Int32 {
-        guard SDL_Init(SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError("SDL_Init") }
-        defer { SDL_Quit() }
+        // The game's own start-up, so pads rumble the same way (PS4/PS5 hints), without a window.
+        try SDLSession.start(video: false)
+        defer { SDLSession.stop() }
         let gamepads = GamepadSet()
         gamepads.openPresent()
         let locations = FileLocations.resolve()

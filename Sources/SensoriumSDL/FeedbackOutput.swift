@@ -43,6 +43,12 @@ public final class FeedbackOutput {
         }
     }
 
+    /// Starts a haptic pattern by file name (without `.ahap`) from the haptic folders, outside
+    /// the game's own table: `sensorium haptics play FILE.ahap`. It plays from the next `play`.
+    public func playPattern(named name: String, intensity: Double = 1) {
+        haptics.start(patternNamed: name, intensity: intensity)
+    }
+
     /// True when a plugged-in pad can rumble.
     public var hasRumble: Bool { rumble.hasRumble }
 

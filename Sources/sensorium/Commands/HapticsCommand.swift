@@ -50,7 +50,8 @@ enum HapticsCommand {
         for tick in 0..<ticks {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 { gamepads.handle(event) }
-            feedback.play(tick == 0 ? [.haptic(pattern: name, intensity: 1)] : [])
+            if tick == 0 { feedback.playPattern(named: name) }
+            feedback.play([])
             let due = start + UInt32((tick + 1) * 1000 / TickClock.rate)
             let now = SDL_GetTicks()
             if due > now { SDL_Delay(due - now) }

@@ -9,9 +9,11 @@ public final class FeedbackOutput {
     private let rumble: RumbleOutput
     private var haptics: HapticCuePlayer
     private let soundsDirectory: String?
-    /// The progress-driven soundscape, built on first use and kept (building it decodes sounds).
-    private var soundscape: DarkScanSoundscape?
-    private var soundscapePlaying = false
+    /// Each kind's progress-driven soundscape, made by the kind on first use and kept (making
+    /// one decodes sounds).
+    private var soundscapes: [ChallengeKind: any Soundscape] = [:]
+    /// The soundscape playing now, if any.
+    private var playing: (kind: ChallengeKind, soundscape: any Soundscape)?
     private let soundscapeGain: Double
 
     /// - Parameters:
@@ -41,6 +43,12 @@ public final class FeedbackOutput {
         }
     }
 
+    /// Starts a haptic pattern by file name (without `.ahap`) from the haptic folders, outside
+    /// the game's own table: `sensorium haptics play FILE.ahap`. It plays from the next `play`.
+    public func playPattern(named name: String, intensity: Double = 1) {
+        haptics.start(patternNamed: name, intensity: intensity)
+    }
+
     /// True when a plugged-in pad can rumble.
     public var hasRumble: Bool { rumble.hasRumble }
 
@@ -64,37 +72,54 @@ public final class FeedbackOutput {
         }
     }
 
-    /// Keeps the soundscape in step with the level: call every tick with whether the current
-    /// level has one and its progress (0...1). It starts (with the level's opening sound when
-    /// `opening`, not when resuming from pause) and stops when the level is left.
-    public func updateSoundscape(playing: Bool, progress: Double, opening: Bool = false) {
+    /// Keeps the soundscape in step with the level on screen: call every tick with its kind (nil
+    /// when no level is on screen) and progress (0...1). The kind's soundscape, if it has one,
+    /// starts (with its opening sound when `opening`, not when resuming from pause), follows
+    /// progress, and stops when the level is left.
+    public func updateSoundscape(of kind: ChallengeKind?, progress: Double, opening: Bool = false) {
         guard let audio, let format = audio.format else { return }
-        if playing && !soundscapePlaying {
-            if soundscape == nil, let directory = soundsDirectory {
-                do {
-                    let sounds = try DarkScanSounds.load(from: URL(fileURLWithPath: directory))
-                    soundscape = DarkScanSoundscape(sounds: sounds, sampleRate: Double(format.sampleRate),
-                                                    deviceFormat: format)
-                    soundscape?.setVolume(Float(soundscapeGain))
-                } catch {
-                    printError("soundscape unavailable: \(error)")
-                }
-            }
-            guard let soundscape else { return }
+        if let current = playing, current.kind != kind {
+            audio.setGraph(nil)
+            playing = nil
+        }
+        guard let kind, kind.hasSoundscape else { return }
+        if playing == nil {
+            guard let soundscape = soundscape(of: kind, format: format) else { return }
             soundscape.setProgress(Float(progress))
             if opening { soundscape.playOpening() }
             audio.setGraph { buffer, bytes in soundscape.renderDevice(into: buffer, byteCount: bytes) }
-            soundscapePlaying = true
-        } else if !playing && soundscapePlaying {
-            audio.setGraph(nil)
-            soundscapePlaying = false
+            playing = (kind, soundscape)
         }
-        if playing { soundscape?.setProgress(Float(progress)) }
+        playing?.soundscape.setProgress(Float(progress))
+    }
+
+    /// The same for a caller that only knows whether the level on screen has a soundscape: it
+    /// plays the first registered kind's that has one. Transitional, for the game loop until it
+    /// passes the level's kind to `updateSoundscape(of:progress:opening:)`.
+    public func updateSoundscape(playing: Bool, progress: Double, opening: Bool = false) {
+        let kind = playing ? ChallengeKind.allCases.first(where: \.hasSoundscape) : nil
+        updateSoundscape(of: kind, progress: progress, opening: opening)
     }
 
     /// The solve chord of the soundscape (it also fades the loops).
     public func soundscapeSolved() {
-        if soundscapePlaying { soundscape?.playSolved() }
+        playing?.soundscape.playSolved()
+    }
+
+    /// `kind`'s soundscape, made on first use; nil (reported on stderr) when it cannot be made.
+    private func soundscape(of kind: ChallengeKind, format: AudioDeviceFormat) -> (any Soundscape)? {
+        if let made = soundscapes[kind] { return made }
+        guard let directory = soundsDirectory else { return nil }
+        do {
+            guard let made = try kind.descriptor.makeSoundscape(soundsDirectory: URL(fileURLWithPath: directory),
+                                                                deviceFormat: format) else { return nil }
+            made.setVolume(Float(soundscapeGain))
+            soundscapes[kind] = made
+            return made
+        } catch {
+            printError("soundscape unavailable: \(error)")
+            return nil
+        }
     }
 
     /// The longest the soundscape's audio callback has taken, in seconds.
@@ -105,7 +130,7 @@ public final class FeedbackOutput {
         haptics.silence()
         rumble.stop()
         audio?.stopAll()
-        updateSoundscape(playing: false, progress: 0)
+        updateSoundscape(of: nil, progress: 0)
     }
 
     public func close() {

@@ -69,9 +69,9 @@ public struct FileLocations: Sendable {
         return fileManager.currentDirectoryPath
     }
 
-    /// Every level in `Levels/`, validated, with scene pictures decoded and attached: the one
-    /// way commands load levels.
+    /// Every level in `Levels/`, validated, with its scene pictures decoded as it is parsed: the
+    /// one way commands load levels.
     public func loadCatalog() -> LevelCatalog {
-        ImageLuminance.attachScenes(to: LevelCatalog.load(directory: levelsDirectory), resources: resourcesDirectory)
+        LevelCatalog.load(directory: levelsDirectory, pictures: ImageLuminance.scenePictures(resources: resourcesDirectory))
     }
 }

@@ -1,8 +1,8 @@
 import CSDL2
 import SensoriumCore
 
-/// Decodes a picture (PNG, JPEG, ... whatever SDL_image reads) into the luminance frame the dark
-/// scan sees: scene pictures, and `sensorium scan IMAGE`.
+/// Decodes a picture (PNG, JPEG, ... whatever SDL_image reads) into a luminance frame: the
+/// pictures levels name (`scenePictures`), and `sensorium scan IMAGE`.
 public enum ImageLuminance {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -11,12 +11,9 @@ public enum ImageLuminance {
     /// Largest picture accepted, in pixels, so a hostile file cannot take all memory.
     public static let maxPixels = 8192 * 8192
 
-    /// Largest picture file read, bytes.
-    public static let maxFileBytes = 64 << 20
-
     /// The picture at `path`, read through the bounded reader and decoded from memory.
     public static func load(_ path: String) throws -> LuminanceFrame {
-        try decode(FileBytes.readDocument(path, maxBytes: maxFileBytes), file: path)
+        try decode(FileBytes.readDocument(path, maxBytes: LevelPictures.maxFileBytes), file: path)
     }
 
     /// Decodes a picture's bytes; `file` names it in errors. The size its header declares is
@@ -48,23 +45,8 @@ public enum ImageLuminance {
         return LuminanceFrame(rgba: bytes, width: width, height: height, bytesPerRow: pitch)
     }
 
-    /// The catalog with every dark-scan scene picture decoded from `Resources/scenes/` and
-    /// attached; a picture that does not load makes its level broken, reported in the catalog's
-    /// problems like any other.
-    public static func attachScenes(to catalog: LevelCatalog, resources: String) -> LevelCatalog {
-        var catalog = catalog
-        for level in catalog.levels {
-            guard case .darkScan(let rules) = level.rules, let file = rules.imageFiles.first else { continue }
-            let path = resources + "/scenes/" + file
-            do {
-                let bytes = try FileBytes.readDocument(path, maxBytes: maxFileBytes)
-                let frame = try decode(bytes, file: path)
-                catalog.replaceRules(of: level.id, with: .darkScan(rules.attaching(image: frame)), assetBytes: bytes)
-            } catch {
-                catalog.remove(level.id, problem: JSONError(file: level.id + ".json", path: "parameters.scene.image",
-                                                            reason: "\(error)"))
-            }
-        }
-        return catalog
+    /// Scene pictures as levels load them: `Resources/scenes/<file>`, decoded here.
+    public static func scenePictures(resources: String) -> LevelPictures {
+        LevelPictures(directory: resources + "/scenes", decode: { bytes, file in try decode(bytes, file: file) })
     }
 }

@@ -13,15 +13,20 @@ public enum SDLSession {
         }
     }
 
-    /// Starts video, events and game controllers. The SDL hints come first: they must be set
-    /// before the subsystems read them.
-    public static func start() throws {
+    /// Starts video, events and game controllers (`video` false: events and game controllers
+    /// only, for tools that need no window, like `haptics play`). The SDL hints come first: they
+    /// must be set before the subsystems read them.
+    public static func start(video: Bool = true) throws {
         // Rumble on PlayStation pads over Bluetooth needs the enhanced reports.
         SDL_SetHint(SDL_HINT_JOYSTICK_HIDAPI_PS4_RUMBLE, "1")
         SDL_SetHint(SDL_HINT_JOYSTICK_HIDAPI_PS5_RUMBLE, "1")
         // Pads keep working while the window is in the background (the game pauses itself).
         SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
         SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
+        guard video else {
+            guard SDL_Init(SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError("SDL_Init") }
+            return
+        }
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER) == 0 else {
             throw NoDisplay(detail: String(cString: SDL_GetError()))
         }

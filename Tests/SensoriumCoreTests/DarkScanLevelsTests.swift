@@ -7,7 +7,7 @@ final class DarkScanLevelsTests: XCTestCase {
     private func level(_ id: String) throws -> (Level, DarkScanRules) {
         let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
         let level = try XCTUnwrap(catalog.level(id: id), "\(catalog.problems)")
-        guard case .darkScan(let rules) = level.rules else { throw XCTSkip("not dark-scan") }
+        guard let rules = level.rules.kindRules as? DarkScanRules else { throw XCTSkip("not dark-scan") }
         return (level, rules)
     }
 

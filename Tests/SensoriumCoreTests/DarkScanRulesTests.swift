@@ -25,7 +25,7 @@ final class DarkScanRulesTests: XCTestCase {
 
     func testAMinimalLevelTakesTheDefaults() throws {
         let parsed = try parseLevel(level())
-        guard case .darkScan(let rules) = parsed.rules else { return XCTFail("not a dark-scan level") }
+        guard let rules = parsed.rules.kindRules as? DarkScanRules else { return XCTFail("not a dark-scan level") }
         XCTAssertEqual(parsed.kind, .darkScan)
         XCTAssertTrue(parsed.kind.hasSoundscape)
         XCTAssertEqual(rules.gridColumns, 64)
@@ -86,7 +86,8 @@ final class DarkScanRulesTests: XCTestCase {
         XCTAssertEqual(thresholds.innerDarkFrom, 0.45, accuracy: 1e-9)
         let text = try DarkScanRules.levelJSON(replacing: thresholds, in: original.fileBytes)
         let reparsed = try parseLevel(text)
-        guard case .darkScan(let rules) = reparsed.rules, case .darkScan(let before) = original.rules else {
+        guard let rules = reparsed.rules.kindRules as? DarkScanRules,
+              let before = original.rules.kindRules as? DarkScanRules else {
             return XCTFail("not a dark-scan level")
         }
         XCTAssertEqual(rules.thresholds, thresholds)
@@ -97,15 +98,15 @@ final class DarkScanRulesTests: XCTestCase {
         XCTAssertEqual(reparsed.tile, original.tile)
     }
 
-    func testAnImageIsNamedByTheLevelAndAttachedByThePlatform() throws {
+    func testAnImageIsNamedByTheLevelAndShownOnceDecoded() throws {
         let text = level(parameters: #"{"scene": {"width": 320, "height": 180, "background": 200, "image": {"file": "wall-1.png", "x": 160, "y": 90, "width": 320, "height": 180}}, "viewfinder": {"viewWidth": 320, "minZoom": 1, "maxZoom": 1}}"#)
-        guard case .darkScan(let rules) = try parseLevel(text).rules else { return XCTFail() }
-        XCTAssertEqual(rules.imageFiles, ["wall-1.png"])
+        guard let rules = try parseLevel(text).rules.kindRules as? DarkScanRules else { return XCTFail() }
+        XCTAssertEqual(rules.scene.image?.file, "wall-1.png")
         // Until the picture is attached, the wall shows.
-        var camera = SceneCamera(scene: rules.scene, limits: rules.limits)
+        let camera = SceneCamera(scene: rules.scene, limits: rules.limits)
         XCTAssertEqual(Set(camera.frame(viewfinder: rules.start).pixels), [200])
         let picture = LuminanceFrame(width: 2, height: 1, pixels: [0, 255])
-        var attached = SceneCamera(scene: rules.attaching(image: picture).scene, limits: rules.limits)
+        let attached = SceneCamera(scene: rules.attaching(image: picture).scene, limits: rules.limits)
         let frame = attached.frame(viewfinder: rules.start)
         XCTAssertEqual(frame[0, 0], 0)
         XCTAssertEqual(frame[159, 90], 0)

@@ -11,7 +11,7 @@ final class FeedbackRouterTests: XCTestCase {
     func testACatchIsHeardWhereItHappenedAndFelt() {
         XCTAssertEqual(cues(.challenge(.caught(x: 1920, y: 500))), [
             .sound(.targetCatch, volume: 1, pan: 1),
-            .haptic(pattern: "target-catch", intensity: 1),
+            .haptic(pattern: .targetCatch, intensity: 1),
         ])
         XCTAssertEqual(FeedbackRouter.pan(0), -1)
         XCTAssertEqual(FeedbackRouter.pan(960), 0)
@@ -20,7 +20,7 @@ final class FeedbackRouterTests: XCTestCase {
     func testADeniedTileAnswersWithASoundAndAFeltNo() {
         XCTAssertEqual(cues(.home(.denied(tile: 2))), [
             .sound(.homeDeny, volume: 1, pan: 0),
-            .haptic(pattern: "home-deny", intensity: 1),
+            .haptic(pattern: .homeDeny, intensity: 1),
         ])
     }
 
@@ -39,7 +39,7 @@ final class FeedbackRouterTests: XCTestCase {
         XCTAssertEqual(library.problems, [])
         for event in events {
             for case .haptic(let name, _) in cues(event) {
-                XCTAssertNotNil(library[name], "Resources/haptics/\(name).ahap")
+                XCTAssertNotNil(library[name.rawValue], "Resources/haptics/\(name.fileName)")
             }
         }
     }

@@ -7,7 +7,7 @@ final class HapticCuePlayerTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder + "/sounds", withIntermediateDirectories: true)
         try Data([0]).write(to: URL(fileURLWithPath: folder + "/sounds/thud.wav"))
         try #"{"Pattern": [{"Event": {"Time": 0, "EventType": "HapticContinuous", "EventDuration": 1, "EventParameters": [{"ParameterID": "HapticIntensity", "ParameterValue": 1}]}}, {"Event": {"Time": 0.05, "EventType": "AudioCustom", "EventWaveformPath": "thud.wav", "EventParameters": [{"ParameterID": "AudioVolume", "ParameterValue": 0.5}]}}]}"#
-            .write(toFile: folder + "/roll.ahap", atomically: true, encoding: .utf8)
+            .write(toFile: folder + "/" + HapticName.ricochetRollPaper.fileName, atomically: true, encoding: .utf8)
         try #"{"Pattern": [{"Event": {"Time": 0, "EventType": "AudioCustom", "EventWaveformPath": "../outside.wav"}}]}"#
             .write(toFile: folder + "/escape.ahap", atomically: true, encoding: .utf8)
         return HapticLibrary.load(directories: [folder], soundRoots: [folder + "/sounds"])
@@ -15,8 +15,8 @@ final class HapticCuePlayerTests: XCTestCase {
 
     func testALayerPlaysWhileCuedFollowsItsLevelAndStopsWhenNotCued() throws {
         var player = HapticCuePlayer(library: try library(), settings: RumbleSettings())
-        let full = player.tick([.layer(id: "roll", sound: nil, haptic: "roll", level: 1, pan: 0)])
-        let half = player.tick([.layer(id: "roll", sound: nil, haptic: "roll", level: 0.3, pan: 0)])
+        let full = player.tick([.layer(id: "roll", sound: nil, haptic: .ricochetRollPaper, level: 1, pan: 0)])
+        let half = player.tick([.layer(id: "roll", sound: nil, haptic: .ricochetRollPaper, level: 0.3, pan: 0)])
         XCTAssertGreaterThan(full.low, half.low)
         XCTAssertGreaterThan(half.low, 0)
         XCTAssertTrue(player.tick([]).isOff, "a layer not cued in a tick stops in that tick")
@@ -24,7 +24,7 @@ final class HapticCuePlayerTests: XCTestCase {
 
     func testAudioEventsBecomeSoundStartsAtTheirTickWithTheResolvedFile() throws {
         var player = HapticCuePlayer(library: try library(), settings: RumbleSettings())
-        _ = player.tick([.haptic(pattern: "roll", intensity: 1)])
+        _ = player.tick([.haptic(pattern: .ricochetRollPaper, intensity: 1)])
         var startTick: Int?
         for tick in 1..<20 where startTick == nil {
             _ = player.tick([])
@@ -43,8 +43,8 @@ final class HapticCuePlayerTests: XCTestCase {
 
     func testUnknownPatternsAreIgnoredAndSilenceStopsEverything() throws {
         var player = HapticCuePlayer(library: try library(), settings: RumbleSettings())
-        XCTAssertTrue(player.tick([.haptic(pattern: "nope", intensity: 1)]).isOff)
-        _ = player.tick([.haptic(pattern: "roll", intensity: 1)])
+        XCTAssertTrue(player.tick([.haptic(pattern: .homeDeny, intensity: 1)]).isOff)
+        _ = player.tick([.haptic(pattern: .ricochetRollPaper, intensity: 1)])
         player.silence()
         XCTAssertTrue(player.tick([]).isOff)
     }

@@ -71,7 +71,7 @@ final class LevelParserTests: XCTestCase {
         XCTAssertEqual(level.tile, Level.Tile(color: RGBA(0x4C, 0xAF, 0x7A), column: 2, row: 4))
         XCTAssertEqual(level.requires, ["restless", "catch"])
         XCTAssertEqual(level.seed, 37)
-        XCTAssertEqual(level.rules, .jumpingTarget(JumpingTargetRules(
+        XCTAssertEqual(level.rules, ChallengeRules(JumpingTargetRules(
             catches: 3, targetRadius: 70, cursorSpeed: 900, leapEvery: 1.5, shyRadius: 320, calmSeconds: 1)))
         XCTAssertEqual(level.fileBytes, Array(text.utf8), "the exact bytes are kept for replay hashes")
     }
@@ -80,7 +80,7 @@ final class LevelParserTests: XCTestCase {
         let level = try parseLevel(levelJSON(seed: nil, parameters: nil))
         XCTAssertEqual(level.requires, [])
         XCTAssertEqual(level.seed, 1)
-        XCTAssertEqual(level.rules, .jumpingTarget(JumpingTargetRules(
+        XCTAssertEqual(level.rules, ChallengeRules(JumpingTargetRules(
             catches: 3, targetRadius: 70, cursorSpeed: 900, leapEvery: 0, shyRadius: 0, calmSeconds: 1)))
     }
 
@@ -89,7 +89,7 @@ final class LevelParserTests: XCTestCase {
             tile: ##"{"color": "#000000", "column": 0, "row": 0}"##, seed: "0",
             parameters: #"{"targetRadius": 30, "cursorSpeed": 300, "leapEvery": 1, "shyRadius": 45, "calmSeconds": 0.25}"#,
             goal: #"{"catches": 1}"#))
-        XCTAssertEqual(low.rules, .jumpingTarget(JumpingTargetRules(
+        XCTAssertEqual(low.rules, ChallengeRules(JumpingTargetRules(
             catches: 1, targetRadius: 30, cursorSpeed: 300, leapEvery: 1, shyRadius: 45, calmSeconds: 0.25)))
         let high = try parseLevel(levelJSON(
             tile: ##"{"color": "#ffffff", "column": 7, "row": 4}"##, seed: "2147483647",
@@ -101,7 +101,7 @@ final class LevelParserTests: XCTestCase {
 
     func testWholeNumbersMayBeWrittenWithAFractionOrExponent() throws {
         let level = try parseLevel(levelJSON(format: "1.0", goal: #"{"catches": 3e0}"#))
-        XCTAssertEqual(level.rules, .jumpingTarget(JumpingTargetRules(catches: 3, targetRadius: 90, cursorSpeed: 900)))
+        XCTAssertEqual(level.rules, ChallengeRules(JumpingTargetRules(catches: 3, targetRadius: 90, cursorSpeed: 900)))
     }
 
     func testTheRealLevelFilesParse() throws {
@@ -120,7 +120,7 @@ final class LevelParserTests: XCTestCase {
         XCTAssertEqual(level, Level(id: "catch", kind: .jumpingTarget,
                                     tile: Level.Tile(color: RGBA(0xF2, 0xA0, 0x3D), column: 0, row: 0),
                                     requires: [], seed: 11,
-                                    rules: .jumpingTarget(JumpingTargetRules(catches: 3, targetRadius: 90, cursorSpeed: 900)),
+                                    rules: ChallengeRules(JumpingTargetRules(catches: 3, targetRadius: 90, cursorSpeed: 900)),
                                     fileBytes: Array(text.utf8)))
     }
 

@@ -4,7 +4,7 @@ import XCTest
 extension LevelSession {
     /// The running jumping-target challenge.
     var jumpingTarget: JumpingTargetChallenge {
-        guard case .jumpingTarget(let challenge) = state else { fatalError("not a jumping-target session") }
+        guard let challenge = state.challenge as? JumpingTargetChallenge else { fatalError("not a jumping-target session") }
         return challenge
     }
 

@@ -20,7 +20,7 @@ final class LevelSolverTests: XCTestCase {
         // A shy target that never leaps on its own never comes to a still cursor.
         let rules = JumpingTargetRules(catches: 1, shyRadius: 300)
         let level = Level(id: "never", kind: .jumpingTarget, tile: .init(color: .black, column: 0, row: 0),
-                          requires: [], seed: 1, rules: .jumpingTarget(rules), fileBytes: [])
+                          requires: [], seed: 1, rules: ChallengeRules(rules), fileBytes: [])
         XCTAssertNil(LevelSolver.solve(level))
     }
 }

@@ -25,12 +25,12 @@ struct RicochetRumbleRig {
         for cue in cues {
             switch cue {
             case .haptic(let name, let intensity):
-                let handle = mixer.play(try pattern(name))
+                let handle = mixer.play(try pattern(name.rawValue))
                 mixer.sendParameter(handle, .hapticIntensityControl, intensity)
             case .layer(let id, _, let haptic, let level, _):
                 guard let haptic else { continue }
                 cued.insert(id)
-                if layers[id] == nil { layers[id] = mixer.play(try pattern(haptic), loop: true) }
+                if layers[id] == nil { layers[id] = mixer.play(try pattern(haptic.rawValue), loop: true) }
                 mixer.sendParameter(layers[id]!, .hapticIntensityControl, level)
             case .sound:
                 break
@@ -53,7 +53,7 @@ final class RicochetFeedbackTests: XCTestCase {
 
     private func continuous(_ challenge: RicochetChallenge) -> [FeedbackCue] {
         var cues: [FeedbackCue] = []
-        FeedbackRouter.continuousCues(for: .ricochet(challenge), into: &cues)
+        FeedbackRouter.continuousCues(for: ChallengeState(challenge), into: &cues)
         return cues
     }
 
@@ -80,7 +80,7 @@ final class RicochetFeedbackTests: XCTestCase {
         let (hit, cues, rumble) = try hit(grown: 1, speed: 800)
         let speed = hit.speed
         XCTAssertEqual(speed, 800 / RicochetPhysics.hardImpactSpeed, accuracy: 0.01)
-        XCTAssertTrue(cues.contains(.haptic(pattern: "ricochet-collision-large", intensity: 0.375 + 0.625 * speed)))
+        XCTAssertTrue(cues.contains(.haptic(pattern: .ricochetCollisionLarge, intensity: 0.375 + 0.625 * speed)))
         XCTAssertTrue(cues.contains(.sound(.ricochetCollisionLarge, volume: 0.1 + 0.9 * speed, pan: FeedbackRouter.pan(hit.x))))
         XCTAssertGreaterThan(rumble.low, 0)
         XCTAssertGreaterThan(rumble.low, rumble.high * 2, "a round hit: the heavy motor")
@@ -88,12 +88,12 @@ final class RicochetFeedbackTests: XCTestCase {
 
     func testASmallBallHitIsEvenAndAShieldedOneCrisp() throws {
         let small = try hit(grown: 0, speed: 2000)
-        XCTAssertTrue(small.cues.contains(.haptic(pattern: "ricochet-collision-small", intensity: 1)))
+        XCTAssertTrue(small.cues.contains(.haptic(pattern: .ricochetCollisionSmall, intensity: 1)))
         XCTAssertTrue(small.cues.contains(.sound(.ricochetCollisionSmall, volume: 1, pan: FeedbackRouter.pan(small.hit.x))))
         XCTAssertEqual(Double(small.rumble.low), Double(small.rumble.high), accuracy: 2, "sharpness 0.5: both motors")
         let shielded = try hit(grown: 2, speed: 2000)
-        XCTAssertTrue(shielded.cues.contains(.haptic(pattern: "ricochet-collision-shield", intensity: 1)))
-        XCTAssertTrue(shielded.cues.contains(.haptic(pattern: "ricochet-implode", intensity: 1)))
+        XCTAssertTrue(shielded.cues.contains(.haptic(pattern: .ricochetCollisionShield, intensity: 1)))
+        XCTAssertTrue(shielded.cues.contains(.haptic(pattern: .ricochetImplode, intensity: 1)))
         XCTAssertGreaterThan(shielded.rumble.rightTrigger, 0, "sharpness 1: the crisp click reaches the triggers")
     }
 
@@ -119,13 +119,13 @@ final class RicochetFeedbackTests: XCTestCase {
     func testEveryStateChangeHasItsPatternAndSound() {
         var driver = RicochetDriver()
         driver.step()
-        XCTAssertEqual(cues(driver.events), [.sound(.ricochetSpawn, volume: 0.8, pan: 0), .haptic(pattern: "ricochet-spawn", intensity: 1)])
+        XCTAssertEqual(cues(driver.events), [.sound(.ricochetSpawn, volume: 0.8, pan: 0), .haptic(pattern: .ricochetSpawn, intensity: 1)])
         driver.spawn()
         driver.press()
-        XCTAssertEqual(cues(driver.events), [.sound(.ricochetGrow, volume: 1, pan: 0), .haptic(pattern: "ricochet-grow", intensity: 1)])
+        XCTAssertEqual(cues(driver.events), [.sound(.ricochetGrow, volume: 1, pan: 0), .haptic(pattern: .ricochetGrow, intensity: 1)])
         driver.press()
         XCTAssertEqual(cues(driver.events), [.sound(.ricochetShieldOn, volume: 0.9, pan: 0),
-                                             .haptic(pattern: "ricochet-shield-on", intensity: 1)],
+                                             .haptic(pattern: .ricochetShieldOn, intensity: 1)],
                        "the shield's sound and continuous haptic start in the tick its animation starts")
         driver.press(.alternate)
         XCTAssertEqual(cues(driver.events), [.sound(.ricochetRollPaper, volume: 0.4, pan: 0)])
@@ -149,7 +149,7 @@ final class RicochetFeedbackTests: XCTestCase {
                 }
                 XCTAssertEqual(id, "ricochet-roll")
                 XCTAssertEqual(sound, .ricochetRollRough)
-                XCTAssertEqual(haptic, "ricochet-roll-rough")
+                XCTAssertEqual(haptic, .ricochetRollRough)
                 XCTAssertEqual(level, 0.05 + 0.4 * min(1, driver.challenge.ball.speed / RicochetPhysics.hardImpactSpeed), accuracy: 1e-12)
                 XCTAssertEqual(pan, FeedbackRouter.pan(Float(driver.challenge.ball.x)))
                 levels.append(level)
@@ -187,7 +187,7 @@ final class RicochetFeedbackTests: XCTestCase {
 
     func testOtherKindsHaveNoContinuousCues() {
         var random = SeededRandom(seed: 1)
-        let state = ChallengeState(rules: .jumpingTarget(JumpingTargetRules(catches: 1)), random: &random)
+        let state = ChallengeState(rules: ChallengeRules(JumpingTargetRules(catches: 1)), random: &random)
         var cues: [FeedbackCue] = []
         FeedbackRouter.continuousCues(for: state, into: &cues)
         XCTAssertEqual(cues, [])

@@ -12,7 +12,7 @@ final class RicochetPatternTests: XCTestCase {
 
     func testEveryPatternInResourcesHapticsLoads() throws {
         let results = AHAPLoader().loadDirectory(folder)
-        XCTAssertGreaterThanOrEqual(results.count, RicochetCue.allPatterns.count)
+        XCTAssertGreaterThanOrEqual(results.count, HapticName.allCases.count)
         for (file, result) in results {
             switch result {
             case .success(let pattern):
@@ -24,7 +24,7 @@ final class RicochetPatternTests: XCTestCase {
             }
         }
         let names = Set(results.map { $0.file.deletingPathExtension().lastPathComponent })
-        for name in RicochetCue.allPatterns { XCTAssertTrue(names.contains(name), "missing \(name).ahap") }
+        for name in HapticName.allCases { XCTAssertTrue(names.contains(name.rawValue), "missing \(name.fileName)") }
     }
 
     func testCollisionsAreOneClickWithApplesSharpness() throws {
@@ -47,7 +47,7 @@ final class RicochetPatternTests: XCTestCase {
 
     func testTextureClicksAreAsDenseAsTheDotsAtTheReferenceSpeed() throws {
         for material in RicochetMaterial.allCases {
-            let pattern = try load(material.hapticPattern)
+            let pattern = try load(material.hapticPattern.rawValue)
             XCTAssertEqual(pattern.duration, RicochetMaterial.loopSeconds, accuracy: 1e-9, "\(material): a 2 s loop")
             let clicks = pattern.transients.filter { $0.intensity > 0 }
             XCTAssertEqual(Double(clicks.count), RicochetMaterial.loopSeconds * material.clicksPerSecond, accuracy: 1e-9,

@@ -140,7 +140,7 @@ final class RicochetPhysicsTests: XCTestCase {
                 default: input.buttons = tick % 9 == 0 ? .alternate : []
                 }
                 session.step(input, events: &events)
-                guard case .ricochet(let challenge) = session.state else { return [] }
+                guard let challenge = session.state.challenge as? RicochetChallenge else { return [] }
                 trail.append(challenge.ball.x.bitPattern ^ challenge.ball.vy.bitPattern.byteSwapped)
                 trail.append(session.stateHash)
             }

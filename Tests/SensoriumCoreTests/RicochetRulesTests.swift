@@ -21,17 +21,17 @@ final class RicochetRulesTests: XCTestCase {
 
     func testDefaultsAndAFullFile() throws {
         let plain = try parseLevel(level())
-        XCTAssertEqual(plain.rules, .ricochet(RicochetRules(implosions: 1)))
+        XCTAssertEqual(plain.rules, ChallengeRules(RicochetRules(implosions: 1)))
         let full = try parseLevel(level(parameters: """
             {"gravity": 2000, "friction": 50, "restitution": 0.6, "spawnX": 300, "spawnY": 300, "shieldBreak": 0.4,
              "materials": ["grid", "paper"],
              "patches": [{"x": 560, "y": 345, "w": 200, "h": 500, "material": "grid", "hidden": true, "exit": true}]}
             """, goal: #"{"shieldedHits": 2, "rollSeconds": 2, "rollSpeed": 300, "rollMaterial": "grid", "rollShielded": true, "exitSeconds": 1}"#))
         let exit = RicochetRules.Patch(x: 560, y: 345, w: 200, h: 500, material: .grid, hidden: true, exit: true)
-        XCTAssertEqual(full.rules, .ricochet(RicochetRules(gravity: 2000, friction: 50, restitution: 0.6, spawnX: 300, spawnY: 300,
-                                                           shieldBreak: 0.4, materials: [.grid, .paper], patches: [exit],
-                                                           shieldedHits: 2, rollSeconds: 2, rollSpeed: 300, rollMaterial: .grid,
-                                                           rollShielded: true, exitSeconds: 1)))
+        XCTAssertEqual(full.rules, ChallengeRules(RicochetRules(gravity: 2000, friction: 50, restitution: 0.6, spawnX: 300, spawnY: 300,
+                                                                shieldBreak: 0.4, materials: [.grid, .paper], patches: [exit],
+                                                                shieldedHits: 2, rollSeconds: 2, rollSpeed: 300, rollMaterial: .grid,
+                                                                rollShielded: true, exitSeconds: 1)))
         XCTAssertEqual(full.kind, .ricochet)
         XCTAssertFalse(ChallengeKind.ricochet.hasSoundscape)
     }

@@ -6,14 +6,15 @@ import SensoriumCore
 /// Haptic cues on a real SDL game controller (a virtual one), read back through its Rumble
 /// callback.
 final class RumbleOutputTests: SDLTestCase {
-    /// A folder with one sharp-free transient ("knock") and a 2 s continuous rumble ("hum").
+    /// A folder standing in for the game's patterns: the large collision as one sharp-free
+    /// transient (a knock), and the shield as a 2 s continuous rumble (a hum).
     private func patternFolder() throws -> String {
         let folder = NSTemporaryDirectory() + "sensorium-rumble-\(getpid())-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient", "EventParameters": [{"ParameterID": "HapticIntensity", "ParameterValue": 1}, {"ParameterID": "HapticSharpness", "ParameterValue": 0}]}}]}"#
-            .write(toFile: folder + "/knock.ahap", atomically: true, encoding: .utf8)
+            .write(toFile: folder + "/" + HapticName.ricochetCollisionLarge.fileName, atomically: true, encoding: .utf8)
         try #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticContinuous", "EventDuration": 2, "EventParameters": [{"ParameterID": "HapticIntensity", "ParameterValue": 0.8}, {"ParameterID": "HapticSharpness", "ParameterValue": 0.2}]}}]}"#
-            .write(toFile: folder + "/hum.ahap", atomically: true, encoding: .utf8)
+            .write(toFile: folder + "/" + HapticName.ricochetShieldOn.fileName, atomically: true, encoding: .utf8)
         return folder
     }
 
@@ -38,7 +39,7 @@ final class RumbleOutputTests: SDLTestCase {
         pumpEvents { gamepads.handle($0) }
         let output = makeOutput(gamepads, folder: folder)
         XCTAssertTrue(output.hasRumble)
-        let script: [[FeedbackCue]] = [[.haptic(pattern: "knock", intensity: 1)]] + Array(repeating: [], count: 10)
+        let script: [[FeedbackCue]] = [[.haptic(pattern: .ricochetCollisionLarge, intensity: 1)]] + Array(repeating: [], count: 10)
         let expected = expectedFrames(folder, cues: script)
         var requestsPerTick: [Int] = []
         for cues in script {
@@ -62,16 +63,16 @@ final class RumbleOutputTests: SDLTestCase {
         let first = try VirtualGamepad(name: "first")
         pumpEvents { gamepads.handle($0) }
         let output = makeOutput(gamepads, folder: folder)
-        output.play([.layer(id: "hum", sound: nil, haptic: "hum", level: 1, pan: 0)])
+        output.play([.layer(id: "hum", sound: nil, haptic: .ricochetShieldOn, level: 1, pan: 0)])
         XCTAssertGreaterThan(first.rumbleRequests.last?.low ?? 0, 0)
         first.detach()
         pumpEvents { gamepads.handle($0) }
         XCTAssertFalse(output.hasRumble)
-        output.play([.layer(id: "hum", sound: nil, haptic: "hum", level: 1, pan: 0)])
+        output.play([.layer(id: "hum", sound: nil, haptic: .ricochetShieldOn, level: 1, pan: 0)])
         let second = try VirtualGamepad(name: "second")
         defer { second.detach() }
         pumpEvents { gamepads.handle($0) }
-        output.play([.layer(id: "hum", sound: nil, haptic: "hum", level: 1, pan: 0)])
+        output.play([.layer(id: "hum", sound: nil, haptic: .ricochetShieldOn, level: 1, pan: 0)])
         XCTAssertGreaterThan(second.rumbleRequests.last?.low ?? 0, 0, "the new pad joins the running layer")
         output.play([])
         XCTAssertEqual(second.rumbleRequests.last.map { [$0.low, $0.high] }, [0, 0], "an uncued layer stops")
@@ -85,7 +86,7 @@ final class RumbleOutputTests: SDLTestCase {
         defer { pad.detach() }
         pumpEvents { gamepads.handle($0) }
         let output = makeOutput(gamepads, folder: folder)
-        output.play([.haptic(pattern: "hum", intensity: 1)])
+        output.play([.haptic(pattern: .ricochetShieldOn, intensity: 1)])
         XCTAssertGreaterThan(pad.rumbleRequests.last?.low ?? 0, 0)
         output.silence()
         XCTAssertEqual(pad.rumbleRequests.last.map { [$0.low, $0.high] }, [0, 0])

@@ -3,7 +3,7 @@ import CSDL2
 import SensoriumCore
 @testable import SensoriumSDL
 
-/// A dark-scan level with a picture on its wall: decoded with SDL_image, attached to the level,
+/// A dark-scan level with a picture on its wall: decoded with SDL_image while the level loads,
 /// and part of what a replay's level hash covers.
 final class ScenePictureTests: SDLTestCase {
     private var root = ""
@@ -38,7 +38,7 @@ final class ScenePictureTests: SDLTestCase {
     }
 
     private func load() -> LevelCatalog {
-        ImageLuminance.attachScenes(to: LevelCatalog.load(directory: root + "/Levels"), resources: root + "/Resources")
+        LevelCatalog.load(directory: root + "/Levels", pictures: ImageLuminance.scenePictures(resources: root + "/Resources"))
     }
 
     func testThePictureIsDecodedAttachedAndHashedIntoReplays() throws {

@@ -9,42 +9,42 @@ public enum FeedbackRouter {
             cues.append(.sound(.homeOpen, volume: 1, pan: 0))
         case .home(.denied):
             cues.append(.sound(.homeDeny, volume: 1, pan: 0))
-            cues.append(.haptic(pattern: "home-deny", intensity: 1))
+            cues.append(.haptic(pattern: .homeDeny, intensity: 1))
         case .challenge(.caught(let x, _)):
             cues.append(.sound(.targetCatch, volume: 1, pan: pan(x)))
-            cues.append(.haptic(pattern: "target-catch", intensity: 1))
+            cues.append(.haptic(pattern: .targetCatch, intensity: 1))
         case .challenge(.missed(let x, _)):
             cues.append(.sound(.homeDeny, volume: 0.6, pan: pan(x)))
-            cues.append(.haptic(pattern: "home-deny", intensity: 0.6))
+            cues.append(.haptic(pattern: .homeDeny, intensity: 0.6))
         case .challenge(.jumped(let x, _)):
             cues.append(.sound(.targetLeap, volume: 0.7, pan: pan(x)))
-            cues.append(.haptic(pattern: "target-leap", intensity: 0.7))
+            cues.append(.haptic(pattern: .targetLeap, intensity: 0.7))
         case .challenge(.solved):
             cues.append(.sound(.homeSolved, volume: 1, pan: 0))
         case .challenge(.ballSpawned(let x, _)):
             cues.append(.sound(.ricochetSpawn, volume: 0.8, pan: pan(x)))
-            cues.append(.haptic(pattern: RicochetCue.spawn, intensity: 1))
+            cues.append(.haptic(pattern: .ricochetSpawn, intensity: 1))
         case .challenge(.ballCollided(let hit)):
             // Apple's sample: intensity control 0.375 -> 1.0, volume 0.1 -> 1.0 over impact speed.
             let speed = hit.speed.clamped(to: 0...1)
-            let (sound, pattern): (SoundName, String)
+            let (sound, pattern): (SoundName, HapticName)
             switch hit.kind {
-            case .small: (sound, pattern) = (.ricochetCollisionSmall, RicochetCue.collisionSmall)
-            case .large: (sound, pattern) = (.ricochetCollisionLarge, RicochetCue.collisionLarge)
-            case .shielded: (sound, pattern) = (.ricochetCollisionShield, RicochetCue.collisionShield)
+            case .small: (sound, pattern) = (.ricochetCollisionSmall, .ricochetCollisionSmall)
+            case .large: (sound, pattern) = (.ricochetCollisionLarge, .ricochetCollisionLarge)
+            case .shielded: (sound, pattern) = (.ricochetCollisionShield, .ricochetCollisionShield)
             }
             cues.append(.sound(sound, volume: 0.1 + 0.9 * speed, pan: pan(hit.x)))
             cues.append(.haptic(pattern: pattern, intensity: 0.375 + 0.625 * speed))
         case .challenge(.ballGrew(let x, _)):
             cues.append(.sound(.ricochetGrow, volume: 1, pan: pan(x)))
-            cues.append(.haptic(pattern: RicochetCue.grow, intensity: 1))
+            cues.append(.haptic(pattern: .ricochetGrow, intensity: 1))
         case .challenge(.shieldUp(let x, _)):
             // Sound and continuous haptic start in the same tick as the 500 ms animation.
             cues.append(.sound(.ricochetShieldOn, volume: 0.9, pan: pan(x)))
-            cues.append(.haptic(pattern: RicochetCue.shieldOn, intensity: 1))
+            cues.append(.haptic(pattern: .ricochetShieldOn, intensity: 1))
         case .challenge(.ballImploded(let x, _)):
             cues.append(.sound(.ricochetImplode, volume: 1, pan: pan(x)))
-            cues.append(.haptic(pattern: RicochetCue.implode, intensity: 1))
+            cues.append(.haptic(pattern: .ricochetImplode, intensity: 1))
         case .challenge(.textureLaid(let material)):
             // A short taste of the new floor (or a neutral tick when it is taken away), heard
             // even while the ball rests: the material can be chosen by ear.
@@ -64,39 +64,16 @@ public enum FeedbackRouter {
         }
     }
 
-    /// The continuous layers of a tick, from the running challenge's state: call once per
-    /// simulated tick (after `step`) while a level is on screen. A layer missing from a tick's
-    /// cues stops, so a still ball, bare floor or a pause silences the texture.
-    ///
-    /// Ricochet: while the ball rolls on a texture, layer `RicochetCue.rollLayer` with the
-    /// material's looping sound and pattern; level 0.05 -> 0.45 over ball speed (Apple's texture
-    /// intensity range), panned to the ball.
+    /// The continuous layers of a tick, from the running challenge's state
+    /// (`Challenge.continuousCues`): call once per simulated tick (after `step`) while a level is
+    /// on screen. A layer missing from a tick's cues stops, so a still ball, bare floor or a
+    /// pause silences the texture.
     public static func continuousCues(for state: ChallengeState, into cues: inout [FeedbackCue]) {
-        if let rolling = state.rolling {
-            let level = 0.05 + 0.4 * rolling.speed.clamped(to: 0...1)
-            cues.append(.layer(id: RicochetCue.rollLayer, sound: rolling.material.sound,
-                               haptic: rolling.material.hapticPattern, level: level, pan: pan(rolling.x)))
-        }
+        state.challenge.continuousCues(into: &cues)
     }
 
     /// Canvas x (0...1920) to stereo pan (-1...1).
     public static func pan(_ x: Float) -> Double {
         (Double(x) / Double(DrawList.canvasWidth) * 2 - 1).clamped(to: -1...1)
     }
-}
-
-/// Ricochet's haptic pattern names: `Resources/haptics/<name>.ahap`, the same names as the sounds.
-public enum RicochetCue {
-    public static let spawn = "ricochet-spawn"
-    public static let collisionSmall = "ricochet-collision-small"
-    public static let collisionLarge = "ricochet-collision-large"
-    public static let collisionShield = "ricochet-collision-shield"
-    public static let grow = "ricochet-grow"
-    public static let shieldOn = "ricochet-shield-on"
-    public static let implode = "ricochet-implode"
-    /// The id of the rolling-texture layer (its pattern is `RicochetMaterial.hapticPattern`).
-    public static let rollLayer = "ricochet-roll"
-    /// Every ricochet pattern file, one-shots then the texture loops.
-    public static let allPatterns = [spawn, collisionSmall, collisionLarge, collisionShield, grow, shieldOn, implode]
-        + RicochetMaterial.allCases.map(\.hapticPattern)
 }

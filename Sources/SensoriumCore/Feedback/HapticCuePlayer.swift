@@ -31,16 +31,13 @@ public struct HapticCuePlayer: Sendable {
         for cue in cues {
             switch cue {
             case .haptic(let name, let intensity):
-                guard let entry = library[name] else { continue }
-                let handle = mixer.play(entry.pattern)
-                mixer.sendParameter(handle, .hapticIntensityControl, intensity.clamped(to: 0...1))
-                patternOf[handle.rawValue] = name
+                start(patternNamed: name.rawValue, intensity: intensity)
             case .layer(let id, _, let haptic?, let level, _):
                 cuedLayers.insert(id)
-                if layers[id] == nil, let entry = library[haptic] {
+                if layers[id] == nil, let entry = library[haptic.rawValue] {
                     let handle = mixer.play(entry.pattern, loop: true)
                     layers[id] = handle
-                    patternOf[handle.rawValue] = haptic
+                    patternOf[handle.rawValue] = haptic.rawValue
                 }
                 if let handle = layers[id] {
                     mixer.sendParameter(handle, .hapticIntensityControl, level.clamped(to: 0...1))
@@ -64,6 +61,16 @@ public struct HapticCuePlayer: Sendable {
             patternOf = patternOf.filter { mixer.isPlaying(HapticPlayerHandle(rawValue: $0.key)) }
         }
         return frame
+    }
+
+    /// Starts the library's pattern `name` once, at `intensity` (0.0...1.0); it plays from the
+    /// next `tick`. Unknown names are ignored. Cues name the game's own patterns; this also takes
+    /// any file's name (`sensorium haptics play FILE.ahap`).
+    public mutating func start(patternNamed name: String, intensity: Double) {
+        guard let entry = library[name] else { return }
+        let handle = mixer.play(entry.pattern)
+        mixer.sendParameter(handle, .hapticIntensityControl, intensity.clamped(to: 0...1))
+        patternOf[handle.rawValue] = name
     }
 
     /// Stops everything at once (pause, leaving a level, focus loss, quit).

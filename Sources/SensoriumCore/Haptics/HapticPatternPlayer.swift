@@ -100,9 +100,6 @@ public struct HapticPatternPlayer: Sendable {
         live[id.index] = value.isFinite ? value.clamped(to: id.range) : id.defaultValue
     }
 
-    /// The live value last sent for `id` (its default if none).
-    public func liveParameter(_ id: HapticDynamicParameterID) -> Double { live[id.index] }
-
     /// Plays one tick; audio events starting in it go to `onAudioStart`.
     public mutating func advance(onAudioStart: (HapticAudioStart) -> Void) -> HapticFrame {
         var transient = HapticLayerSum()

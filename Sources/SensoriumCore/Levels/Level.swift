@@ -30,17 +30,18 @@ public struct Level: Equatable, Sendable {
     }
 }
 
-/// A kind's validated parameters and goal.
-public enum ChallengeRules: Equatable, Sendable {
-    case jumpingTarget(JumpingTargetRules)
-    case darkScan(DarkScanRules)
-    case ricochet(RicochetRules)
+/// A level's validated parameters and goal, of whichever kind it is.
+public struct ChallengeRules: Equatable, Sendable {
+    /// The kind's own rules; cast it (`as? DarkScanRules`) to read kind-specific fields.
+    public let kindRules: any ChallengeKindRules
 
-    public var kind: ChallengeKind {
-        switch self {
-        case .jumpingTarget: return .jumpingTarget
-        case .darkScan: return .darkScan
-        case .ricochet: return .ricochet
-        }
+    public init(_ kindRules: any ChallengeKindRules) {
+        self.kindRules = kindRules
+    }
+
+    public var kind: ChallengeKind { type(of: kindRules).kind }
+
+    public static func == (lhs: ChallengeRules, rhs: ChallengeRules) -> Bool {
+        lhs.kindRules.isEqual(to: rhs.kindRules)
     }
 }

@@ -13,40 +13,38 @@ public struct LevelCatalog: Sendable {
 
     public init() {}
 
-    /// Loads every `*.json` directly inside `directory` (solutions/ and other folders are ignored).
-    public static func load(directory: String) -> LevelCatalog {
+    /// Loads every level file of `directory` (`LevelFolder.files`; solutions/ and other folders
+    /// are ignored), with their pictures from `pictures` when given.
+    public static func load(directory: String, pictures: LevelPictures? = nil) -> LevelCatalog {
         var catalog = LevelCatalog()
-        let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-                .filter { $0.hasSuffix(".json") }.sorted()
+            catalog.add(files: try LevelFolder.files(in: directory), pictures: pictures)
         } catch {
-            catalog.problems.append(JSONError(file: directory, path: "", reason: "cannot read the levels folder"))
-            return catalog
+            catalog.problems.append(error)
         }
-        catalog.add(files: names.map { (name: $0, path: directory + "/" + $0) })
         return catalog
     }
 
     /// Loads the given files (as `sensorium validate FILE...` does), checking them as one set.
-    public static func load(files paths: [String]) -> LevelCatalog {
+    public static func load(files paths: [String], pictures: LevelPictures? = nil) -> LevelCatalog {
         var catalog = LevelCatalog()
-        catalog.add(files: paths.map { (name: ($0 as NSString).lastPathComponent, path: $0) })
+        catalog.add(files: paths, pictures: pictures)
         return catalog
     }
 
-    private mutating func add(files: [(name: String, path: String)]) {
+    private mutating func add(files paths: [String], pictures: LevelPictures?) {
         var parsed: [(path: String, level: Level)] = []
-        for file in files {
+        for path in paths {
             do {
-                let level = try LevelParser.parse(FileBytes.readDocument(file.path, maxBytes: LevelParser.limits.maxBytes))
+                let bytes = try FileBytes.readDocument(path, maxBytes: LevelParser.limits.maxBytes)
+                let level = try LevelParser.parse(bytes, pictures: pictures)
                 let expectedName = level.id + ".json"
-                guard file.name == expectedName else {
+                guard (path as NSString).lastPathComponent == expectedName else {
                     throw JSONError(path: "id", reason: "\"\(level.id)\" does not match the file name; name the file \(expectedName)")
                 }
-                parsed.append((file.path, level))
+                parsed.append((path, level))
             } catch {
-                fail(file.path, error)
+                fail(path, error)
             }
         }
         var ids: [String: String] = [:]
@@ -100,21 +98,4 @@ public struct LevelCatalog: Sendable {
     }
 
     public func level(id: String) -> Level? { levels.first { $0.id == id } }
-
-    /// Swaps a level's rules for a completed copy (the platform attaches decoded scene pictures)
-    /// and records the bytes of the files that completed it, for the replay hash.
-    public mutating func replaceRules(of id: String, with rules: ChallengeRules, assetBytes: [UInt8]) {
-        guard let index = levels.firstIndex(where: { $0.id == id }), levels[index].rules.kind == rules.kind else { return }
-        levels[index].rules = rules
-        levels[index].assetBytes = assetBytes
-    }
-
-    /// Takes a level out as broken, for a problem found after parsing (a picture that will not
-    /// decode).
-    public mutating func remove(_ id: String, problem: JSONError) {
-        guard let index = levels.firstIndex(where: { $0.id == id }) else { return }
-        levels.remove(at: index)
-        problems.append(problem)
-        brokenFiles.append(id + ".json")
-    }
 }

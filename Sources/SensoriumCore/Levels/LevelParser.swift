@@ -8,7 +8,9 @@ public enum LevelParser {
     public static let gridColumns = 0...7
     public static let gridRows = 0...4
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONError) -> Level {
+    /// The level in `bytes`; its pictures are read and decoded through `pictures` (none when nil:
+    /// the level then plays without them).
+    public static func parse(_ bytes: [UInt8], pictures: LevelPictures? = nil) throws(JSONError) -> Level {
         let document = try JSONParser(limits: limits).parse(bytes)
         var root = try JSONObjectReader(document)
         let format = try root.int("format", in: 0...Int(Int32.max))
@@ -30,19 +32,13 @@ public enum LevelParser {
             parameters = try JSONObjectReader(.object(JSONObject()), path: "parameters")
         }
         var goal = try root.object("goal")
-        let rules: ChallengeRules
-        switch kind {
-        case .jumpingTarget:
-            rules = .jumpingTarget(try JumpingTargetRules(parameters: &parameters, goal: &goal))
-        case .darkScan:
-            rules = .darkScan(try DarkScanRules(parameters: &parameters, goal: &goal))
-        case .ricochet:
-            rules = .ricochet(try RicochetRules(parameters: &parameters, goal: &goal))
-        }
+        var assets = LevelAssets(pictures: pictures)
+        let rules = ChallengeRules(try kind.descriptor.parseRules(parameters: &parameters, goal: &goal, assets: &assets))
         try parameters.finish()
         try goal.finish()
         try root.finish()
-        return Level(id: id, kind: kind, tile: tile, requires: requires, seed: seed, rules: rules, fileBytes: bytes)
+        return Level(id: id, kind: kind, tile: tile, requires: requires, seed: seed, rules: rules, fileBytes: bytes,
+                     assetBytes: assets.bytes)
     }
 
     public static func isValidID(_ id: String) -> Bool {

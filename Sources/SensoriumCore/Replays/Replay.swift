@@ -41,7 +41,7 @@ public struct Replay: Equatable, Sendable {
         Replay.encode(header: header, tickCount: inputs.count, runs: inputs.lazy.map { ($0, 1) })
     }
 
-    /// The one place the file layout is written; `ReplayRecorder` encodes its runs through here.
+    /// The one place the file layout is written: the body takes runs of repeated commands.
     static func encode<Runs: Sequence>(header: ReplayHeader, tickCount: Int, runs: Runs) -> [UInt8]
     where Runs.Element == (InputCommand, Int) {
         var out = Array("\(magic) \(formatVersion)\n".utf8)

@@ -1,5 +1,6 @@
 /// The digital actions a tick can carry. Keyboard, gamepad and mouse all map onto these in the
-/// platform layer (see `ControlBindings`), so the simulation and replays never see a device.
+/// platform layer (`InputMapper`, from `Settings.keyboard` and `Settings.gamepad`), so the
+/// simulation and replays never see a device.
 public struct InputButtons: OptionSet, Hashable, Sendable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }

@@ -33,8 +33,9 @@ enum HapticsCommand {
 
     /// Plays the pattern in real time on every pad, with its sounds, then stops the motors.
     private static func play(file: String, pattern: AHAPPattern) throws -> Int32 {
-        guard SDL_Init(SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError("SDL_Init") }
-        defer { SDL_Quit() }
+        // The game's own start-up, so pads rumble the same way (PS4/PS5 hints), without a window.
+        try SDLSession.start(video: false)
+        defer { SDLSession.stop() }
         let gamepads = GamepadSet()
         gamepads.openPresent()
         let locations = FileLocations.resolve()
@@ -49,7 +50,8 @@ enum HapticsCommand {
         for tick in 0..<ticks {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 { gamepads.handle(event) }
-            feedback.play(tick == 0 ? [.haptic(pattern: name, intensity: 1)] : [])
+            if tick == 0 { feedback.playPattern(named: name) }
+            feedback.play([])
             let due = start + UInt32((tick + 1) * 1000 / TickClock.rate)
             let now = SDL_GetTicks()
             if due > now { SDL_Delay(due - now) }

@@ -15,7 +15,7 @@ enum ScanCommand {
             guard let level = FileLocations.resolve().loadCatalog().level(id: id) else {
                 throw Arguments.Problem(description: "no valid level has id \"\(id)\"")
             }
-            guard case .darkScan(let levelRules) = level.rules else {
+            guard let levelRules = level.rules.kindRules as? DarkScanRules else {
                 throw Arguments.Problem(description: "level \"\(id)\" is not a dark-scan level")
             }
             rules = levelRules

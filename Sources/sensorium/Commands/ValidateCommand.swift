@@ -9,6 +9,7 @@ enum ValidateCommand {
         var targets = arguments.positional
         if targets.isEmpty { targets = [FileLocations.resolve().levelsDirectory] }
         var files: [String] = []
+        var unreadable: [JSONError] = []
         for target in targets {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else {
@@ -16,16 +17,20 @@ enum ValidateCommand {
                 return 1
             }
             if isDirectory.boolValue {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
-                files += names.filter { $0.hasSuffix(".json") }.sorted().map { target + "/" + $0 }
+                do {
+                    files += try LevelFolder.files(in: target)
+                } catch {
+                    unreadable.append(error)
+                }
             } else {
                 files.append(target)
             }
         }
-        let catalog = ImageLuminance.attachScenes(to: LevelCatalog.load(files: files),
-                                                  resources: FileLocations.resolve().resourcesDirectory)
-        for problem in catalog.problems { print(problem.description) }
-        if catalog.problems.isEmpty {
+        let catalog = LevelCatalog.load(files: files,
+                                         pictures: ImageLuminance.scenePictures(resources: FileLocations.resolve().resourcesDirectory))
+        let problems = unreadable + catalog.problems
+        for problem in problems { print(problem.description) }
+        if problems.isEmpty {
             print("\(catalog.levels.count) level\(catalog.levels.count == 1 ? "" : "s") valid")
             return 0
         }

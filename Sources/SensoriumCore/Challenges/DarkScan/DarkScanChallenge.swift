@@ -42,7 +42,7 @@ public struct DarkScanChallenge: Sendable {
     public init(rules: DarkScanRules) {
         self.rules = rules
         viewfinder = rules.start
-        var camera = SceneCamera(scene: rules.scene, limits: rules.limits)
+        let camera = SceneCamera(scene: rules.scene, limits: rules.limits)
         analysis = DarkScanAnalysis(frame: camera.frame(viewfinder: rules.start), rules: rules)
     }
 
@@ -68,7 +68,7 @@ public struct DarkScanChallenge: Sendable {
     /// What the camera would see through `view` (the solver plans with it).
     /// - Parameter quads: the detector's answer to keep instead of detecting again, or nil.
     public func analysis(at view: Viewfinder, detecting quads: [DarkQuad]? = nil) -> DarkScanAnalysis {
-        var camera = SceneCamera(scene: rules.scene, limits: rules.limits)
+        let camera = SceneCamera(scene: rules.scene, limits: rules.limits)
         return DarkScanAnalysis(frame: camera.frame(viewfinder: view), rules: rules, quads: quads)
     }
 

@@ -34,18 +34,17 @@ public struct DarkScanRules: Equatable, Sendable {
         self.holdSeconds = holdSeconds
     }
 
-    /// Image files the platform must decode and attach (`attaching(image:)`) before play.
-    public var imageFiles: [String] { scene.image.map { [$0.file] } ?? [] }
-
-    /// The rules with the scene's picture decoded: the platform loads
-    /// `Resources/scenes/<imageFiles[0]>` as a `LuminanceFrame` and attaches it here.
+    /// The rules with the scene's picture decoded (levels get theirs while they are parsed,
+    /// through `LevelAssets`; tests attach one here).
     public func attaching(image frame: LuminanceFrame) -> DarkScanRules {
         var copy = self
         copy.scene.image?.frame = frame
         return copy
     }
 
-    init(parameters: inout JSONObjectReader, goal: inout JSONObjectReader) throws(JSONError) {
+    /// Reads a level's `parameters` and `goal`; the scene's picture, if any, is read and decoded
+    /// through `assets`.
+    init(parameters: inout JSONObjectReader, goal: inout JSONObjectReader, assets: inout LevelAssets) throws(JSONError) {
         gridColumns = try parameters.optionalInt("gridColumns", in: 16...128) ?? 64
         if gridColumns % 16 != 0 {
             throw parameters.error("gridColumns", "must be a multiple of 16 (16, 32, 48, 64, 80, 96, 112, 128)")
@@ -53,7 +52,7 @@ public struct DarkScanRules: Equatable, Sendable {
         lift = try parameters.optionalDouble("lift", in: 0...1) ?? 1
         reticleSize = try parameters.optionalDouble("reticleSize", in: 0.2...0.6) ?? 0.4
         var sceneReader = try parameters.object("scene")
-        scene = try Self.parseScene(&sceneReader)
+        scene = try Self.parseScene(&sceneReader, assets: &assets)
         try sceneReader.finish()
         if var view = try parameters.optionalObject("viewfinder") {
             (start, limits) = try Self.parseViewfinder(&view, scene: scene)
@@ -72,7 +71,7 @@ public struct DarkScanRules: Equatable, Sendable {
         holdSeconds = try goal.optionalDouble("holdSeconds", in: 0.1...5) ?? 0.5
     }
 
-    private static func parseScene(_ reader: inout JSONObjectReader) throws(JSONError) -> DarkScanScene {
+    private static func parseScene(_ reader: inout JSONObjectReader, assets: inout LevelAssets) throws(JSONError) -> DarkScanScene {
         let width = try reader.double("width", in: 100...100_000)
         let height = try reader.double("height", in: 100...100_000)
         let background = UInt8(try reader.optionalInt("background", in: 0...255) ?? 230)
@@ -95,6 +94,11 @@ public struct DarkScanRules: Equatable, Sendable {
                 width: try imageReader.double("width", in: 1...200_000),
                 height: try imageReader.double("height", in: 1...200_000))
             try imageReader.finish()
+            do {
+                image?.frame = try assets.picture(file)
+            } catch {
+                throw JSONError(path: reader.path(of: "image"), reason: "\(error)")
+            }
         }
         var shapes: [DarkScanScene.Shape] = []
         let items = try reader.optionalArray("shapes") ?? []

@@ -111,14 +111,7 @@ public struct JumpingTargetChallenge: Sendable {
             cursorX = Double(pointer.x)
             cursorY = Double(pointer.y)
         } else {
-            var dx = Double(input.stickX) / 127
-            var dy = Double(input.stickY) / 127
-            if input.buttons.contains(.left) { dx = -1 }
-            if input.buttons.contains(.right) { dx = 1 }
-            if input.buttons.contains(.up) { dy = -1 }
-            if input.buttons.contains(.down) { dy = 1 }
-            let length = hypot(dx, dy)
-            if length > 1 { dx /= length; dy /= length }
+            let (dx, dy) = input.direction
             let step = rules.cursorSpeed / Double(TickClock.rate)
             cursorX += dx * step
             cursorY += dy * step

@@ -146,7 +146,7 @@ public struct RicochetChallenge: Sendable {
                 drag = nil
             }
         }
-        tilt.update(input.buttons, stickX: input.stickX, stickY: input.stickY, drag: dragTilt)
+        tilt.update(input, drag: dragTilt)
 
         // Animations that end.
         if phase == .spawning && tick - phaseStart >= Self.spawnTicks {

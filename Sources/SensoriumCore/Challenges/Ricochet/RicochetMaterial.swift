@@ -36,8 +36,15 @@ public enum RicochetMaterial: String, CaseIterable, Sendable {
     /// Clicks per second of the haptic loop.
     public var clicksPerSecond: Double { Self.referenceSpeed / dotSpacing }
 
-    /// The looping haptic pattern, `Resources/haptics/<name>.ahap`; same name as the sound.
-    public var hapticPattern: String { "ricochet-roll-" + rawValue }
+    /// The looping haptic pattern; same name as the sound.
+    public var hapticPattern: HapticName {
+        switch self {
+        case .paper: return .ricochetRollPaper
+        case .metal: return .ricochetRollMetal
+        case .grid: return .ricochetRollGrid
+        case .rough: return .ricochetRollRough
+        }
+    }
 
     /// The looping rolling sound.
     public var sound: SoundName {

@@ -20,15 +20,18 @@ public struct RicochetTilt: Equatable, Sendable {
 
     /// Updates from one tick's input. `drag` (pointer minus drag start) wins over the stick, the
     /// stick over keys; the key ramps follow the keys whatever wins, so switching is smooth.
-    mutating func update(_ buttons: InputButtons, stickX: Int8, stickY: Int8, drag: (dx: Double, dy: Double)?) {
+    ///
+    /// Keys are not `InputCommand.direction`: opposite keys cancel, and each axis eases.
+    mutating func update(_ input: InputCommand, drag: (dx: Double, dy: Double)?) {
+        let buttons = input.buttons
         let keyX = (buttons.contains(.right) ? 1 : 0) - (buttons.contains(.left) ? 1 : 0)
         let keyY = (buttons.contains(.down) ? 1 : 0) - (buttons.contains(.up) ? 1 : 0)
         rampX = Self.ramp(rampX, toward: keyX)
         rampY = Self.ramp(rampY, toward: keyY)
         if let drag {
             set(drag.dx / Self.dragFullTilt, drag.dy / Self.dragFullTilt)
-        } else if stickX != 0 || stickY != 0 {
-            set(Double(stickX) / 127, Double(stickY) / 127)
+        } else if input.stickX != 0 || input.stickY != 0 {
+            set(input.stick.x, input.stick.y)
         } else {
             set(Self.eased(rampX), Self.eased(rampY))
         }

@@ -1,5 +1,8 @@
+import Foundation
+import SensoriumCore
+
 /// Timings for `sensorium bench` (never run from unit tests).
-public enum AudioBenchmarks {
+enum AudioBenchmarks {
     /// How many times faster than real time the dark-scan graph renders on one core.
     ///
     /// Builds the graph from synthesised sounds (not timed), then renders `seconds` of audio in
@@ -8,7 +11,7 @@ public enum AudioBenchmarks {
     /// - Parameters:
     ///   - seconds: audio seconds to render (60 gives a stable figure in well under a second).
     ///   - sampleRate: frames per second.
-    public static func darkScanRenderSpeed(seconds: Double = 60, sampleRate: Double = 48_000) -> Double {
+    static func darkScanRenderSpeed(seconds: Double = 60, sampleRate: Double = 48_000) -> Double {
         let soundscape = DarkScanSoundscape(sounds: .synthesized(), sampleRate: sampleRate)
         soundscape.playOpening()
         let blockFrames = 512

@@ -1,5 +1,8 @@
+import Foundation
+import SensoriumCore
+
 /// Timings for `sensorium bench` (never run from unit tests). Build with `-c release`.
-public enum DarkScanBenchmarks {
+enum DarkScanBenchmarks {
     /// The luminance pipeline on one camera frame to the grid, on one core.
     ///
     /// A synthetic `width` x `height` frame (a gradient with a dark square, so nothing is
@@ -10,7 +13,7 @@ public enum DarkScanBenchmarks {
     ///   `LuminancePipeline.process(rgba:...)`.
     /// - Returns: the median milliseconds per frame, and the input bytes read per second over it
     ///   in GB/s (10^9 bytes), to compare with the machine's memory bandwidth.
-    public static func pipeline(width: Int = 1280, height: Int = 720, columns: Int = 64, rows: Int = 36,
+    static func pipeline(width: Int = 1280, height: Int = 720, columns: Int = 64, rows: Int = 36,
                                 rgba: Bool = false, iterations: Int = 300)
         -> (medianMilliseconds: Double, gigabytesPerSecond: Double) {
         let bytes = syntheticRGBA(width: width, height: height)
@@ -43,7 +46,7 @@ public enum DarkScanBenchmarks {
     /// 160x90 detector image, framing maths, detector) plus the draw list for the 1920x1080 canvas
     /// (grid batch, reticle). The floor: 1 ms.
     /// - Returns: the median milliseconds per frame, and the grid squares the draw list held.
-    public static func frame(width: Int = 1280, height: Int = 720, columns: Int = 64,
+    static func frame(width: Int = 1280, height: Int = 720, columns: Int = 64,
                              iterations: Int = 300) -> (medianMilliseconds: Double, squares: Int) {
         let rgba = syntheticRGBA(width: width, height: height)
         let camera = LuminanceFrame(rgba: rgba, width: width, height: height)

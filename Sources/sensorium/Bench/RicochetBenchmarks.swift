@@ -1,12 +1,13 @@
 import Foundation
+import SensoriumCore
 
 /// Measurements for `sensorium bench` (never run from unit tests). Returns numbers; the caller
 /// prints them and records them in docs/performance.md.
-public enum RicochetBenchmarks {
+enum RicochetBenchmarks {
     /// Median cost of one ricochet tick (input, tilt, physics with bounces, goal accounting),
     /// nanoseconds, over `repetitions` runs of `ticks` ticks of a shielded-free ball driven round
     /// the field by changing keys on a full texture. Budget: 1,000 ns.
-    public static func physicsTick(ticks: Int = 120_000, repetitions: Int = 7) -> Double {
+    static func physicsTick(ticks: Int = 120_000, repetitions: Int = 7) -> Double {
         let rules = RicochetRules(materials: [.paper], rollSeconds: 60)
         var times: [Double] = []
         var sink = 0.0
@@ -36,7 +37,7 @@ public enum RicochetBenchmarks {
 
     /// Median CPU time to build one ricochet frame's draw list with the densest texture (paper)
     /// laid over the whole field at 1920x1080, before any rendering, milliseconds. Budget: 1 ms.
-    public static func frame(frames: Int = 200, repetitions: Int = 7) -> Double {
+    static func frame(frames: Int = 200, repetitions: Int = 7) -> Double {
         var random = SeededRandom(seed: 1)
         var challenge = RicochetChallenge(rules: RicochetRules(materials: [.paper], rollSeconds: 60), random: &random)
         var events: [ChallengeEvent] = []

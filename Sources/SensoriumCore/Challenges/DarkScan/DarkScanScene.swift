@@ -169,9 +169,9 @@ public struct DarkScanScene: Equatable, Sendable {
     }
 }
 
-/// The scene seen through the viewfinder, as a `LuminanceSource`: what the challenge uses by
-/// default, and what tests use to render a scene at a given pose.
-public struct SceneCamera: LuminanceSource, Equatable, Sendable {
+/// The scene seen through the viewfinder: the camera frame the challenge analyses when no
+/// webcam supplies one, and what tests use to render a scene at a given pose.
+public struct SceneCamera: Equatable, Sendable {
     /// Frames are 320x180: five camera pixels per cell of a 64x36 grid, two per detector pixel.
     public static let frameWidth = 320
     public static let frameHeight = 180
@@ -184,7 +184,8 @@ public struct SceneCamera: LuminanceSource, Equatable, Sendable {
         self.limits = limits
     }
 
-    public mutating func frame(viewfinder: Viewfinder) -> LuminanceFrame {
+    /// What the camera sees at `viewfinder`.
+    public func frame(viewfinder: Viewfinder) -> LuminanceFrame {
         scene.render(viewfinder, limits: limits, width: Self.frameWidth, height: Self.frameHeight)
     }
 }

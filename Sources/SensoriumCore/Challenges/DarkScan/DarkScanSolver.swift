@@ -64,3 +64,9 @@ enum DarkScanSolver {
         return best?.view
     }
 }
+
+extension DarkScanChallenge {
+    public func solverInput(previous: InputCommand) -> InputCommand {
+        DarkScanSolver.next(self, previous: previous)
+    }
+}

@@ -132,3 +132,9 @@ enum RicochetSolver {
         return keys
     }
 }
+
+extension RicochetChallenge {
+    public func solverInput(previous: InputCommand) -> InputCommand {
+        RicochetSolver.next(self, previous: previous)
+    }
+}

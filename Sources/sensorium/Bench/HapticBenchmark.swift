@@ -1,25 +1,26 @@
 import Foundation
+import SensoriumCore
 
 /// Measurements for `sensorium bench` (never run from unit tests). Returns numbers; the caller
 /// prints them and records them in docs/performance.md.
-public enum HapticBenchmark {
-    public struct LoadResult: Equatable, Sendable {
+enum HapticBenchmark {
+    struct LoadResult: Equatable, Sendable {
         /// `.ahap` files in the folder, and how many loaded without error.
-        public var files: Int
-        public var loaded: Int
+        var files: Int
+        var loaded: Int
         /// Median wall time to load the whole folder once, milliseconds.
-        public var medianMilliseconds: Double
+        var medianMilliseconds: Double
     }
 
-    public struct TickResult: Equatable, Sendable {
+    struct TickResult: Equatable, Sendable {
         /// Events in the pattern played.
-        public var events: Int
+        var events: Int
         /// Median cost of one tick (player advance + rumble mapping), nanoseconds. Budget: 2,000.
-        public var medianNanoseconds: Double
+        var medianNanoseconds: Double
     }
 
     /// Loads every `.ahap` of `folder` `repetitions` times.
-    public static func loadDirectory(_ folder: URL, repetitions: Int = 20) -> LoadResult {
+    static func loadDirectory(_ folder: URL, repetitions: Int = 20) -> LoadResult {
         let loader = AHAPLoader()
         var times: [Double] = []
         var files = 0, loaded = 0
@@ -36,7 +37,7 @@ public enum HapticBenchmark {
 
     /// Plays a synthetic `events`-event pattern (looping, with intensity and sharpness curves and a
     /// live intensity control) for `ticks` ticks, `repetitions` times, through a `RumbleMapper`.
-    public static func tickCost(events: Int = 100, ticks: Int = 120_000, repetitions: Int = 7) -> TickResult {
+    static func tickCost(events: Int = 100, ticks: Int = 120_000, repetitions: Int = 7) -> TickResult {
         let pattern = syntheticPattern(events: events)
         var times: [Double] = []
         var sink = 0
@@ -61,7 +62,7 @@ public enum HapticBenchmark {
 
     /// A deterministic pattern of `events` events over 2 s: four transients for every continuous
     /// event, plus intensity and sharpness curves of 16 points.
-    public static func syntheticPattern(events: Int) -> AHAPPattern {
+    static func syntheticPattern(events: Int) -> AHAPPattern {
         var transients: [HapticTransientEvent] = []
         var continuous: [HapticContinuousEvent] = []
         for index in 0..<max(0, events) {

@@ -71,14 +71,7 @@ public struct Viewfinder: Equatable, Sendable {
     /// the pointer moved since the last tick, scaled so the canvas width crosses the scene once.
     public mutating func apply(_ input: InputCommand, previous: InputCommand, limits: Limits) -> Bool {
         let before = self
-        var dx = Double(input.stickX) / 127
-        var dy = Double(input.stickY) / 127
-        if input.buttons.contains(.left) { dx = -1 }
-        if input.buttons.contains(.right) { dx = 1 }
-        if input.buttons.contains(.up) { dy = -1 }
-        if input.buttons.contains(.down) { dy = 1 }
-        let length = (dx * dx + dy * dy).squareRoot()
-        if length > 1 { dx /= length; dy /= length }
+        let (dx, dy) = input.direction
         if dx != 0 || dy != 0 {
             let step = limits.panStep(zoom: zoom)
             let radians = rotation * .pi / 180

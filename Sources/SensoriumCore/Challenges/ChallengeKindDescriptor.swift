@@ -1,0 +1,36 @@
+import Foundation
+
+/// What the game needs to know about one kind of challenge besides its running state: how to
+/// read its level parameters, and which devices it wants. Each kind has one, in its folder, listed
+/// once in `ChallengeKinds.all`; nothing else in the game switches on the kind.
+public protocol ChallengeKindDescriptor: Sendable {
+    /// The `kind` string of its level files.
+    var kind: ChallengeKind { get }
+
+    /// Reads the kind's `parameters` and `goal` objects of a level file (the caller checks that
+    /// nothing is left unread). Files the level names besides itself (pictures) are read through
+    /// `assets`, so their bytes are hashed into replays with the level.
+    func parseRules(parameters: inout JSONObjectReader, goal: inout JSONObjectReader,
+                    assets: inout LevelAssets) throws(JSONError) -> any ChallengeKindRules
+
+    /// Whether the kind plays a continuous soundscape that follows progress. Default: no.
+    var hasSoundscape: Bool { get }
+
+    /// The kind's soundscape, its recordings read from `soundsDirectory` (`Resources/sounds`),
+    /// rendering in `deviceFormat`; nil for kinds without one (the default).
+    func makeSoundscape(soundsDirectory: URL, deviceFormat: AudioDeviceFormat) throws -> (any Soundscape)?
+
+    /// Whether a camera can feed the challenge frames (`ChallengeState.supply(frame:)`).
+    /// Default: no.
+    var acceptsCameraFrames: Bool { get }
+}
+
+extension ChallengeKindDescriptor {
+    public var hasSoundscape: Bool { false }
+
+    public func makeSoundscape(soundsDirectory: URL, deviceFormat: AudioDeviceFormat) throws -> (any Soundscape)? {
+        nil
+    }
+
+    public var acceptsCameraFrames: Bool { false }
+}

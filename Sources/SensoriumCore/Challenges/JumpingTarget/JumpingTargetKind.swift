@@ -1,0 +1,26 @@
+extension ChallengeKind {
+    /// Catch a target that leaps with the seed's 0.8 s ease-in-out jump (seed 003).
+    public static let jumpingTarget = ChallengeKind(declaring: "jumping-target")
+}
+
+/// The jumping target as `ChallengeKinds.all` lists it.
+public struct JumpingTargetKind: ChallengeKindDescriptor {
+    public init() {}
+
+    public var kind: ChallengeKind { .jumpingTarget }
+
+    public func parseRules(parameters: inout JSONObjectReader, goal: inout JSONObjectReader,
+                           assets: inout LevelAssets) throws(JSONError) -> any ChallengeKindRules {
+        try JumpingTargetRules(parameters: &parameters, goal: &goal)
+    }
+}
+
+extension JumpingTargetRules: ChallengeKindRules {
+    public static var kind: ChallengeKind { .jumpingTarget }
+
+    public func makeChallenge(random: inout SeededRandom) -> any Challenge {
+        JumpingTargetChallenge(rules: self, random: &random)
+    }
+}
+
+extension JumpingTargetChallenge: Challenge {}

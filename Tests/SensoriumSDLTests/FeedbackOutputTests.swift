@@ -1,0 +1,49 @@
+import XCTest
+import CSDL2
+import SensoriumCore
+@testable import SensoriumSDL
+
+/// The audio out plays the soundscape the level's kind makes, and nothing for kinds without one,
+/// on SDL's disk audio driver (the output lands in a file the test measures).
+final class FeedbackOutputTests: SDLTestCase {
+    private var outputFile = ""
+
+    override func setUpWithError() throws {
+        outputFile = NSTemporaryDirectory() + "sensorium-feedback-audio-\(getpid()).raw"
+        setenv("SDL_AUDIODRIVER", "disk", 1)
+        setenv("SDL_DISKAUDIOFILE", outputFile, 1)
+        setenv("SDL_DISKAUDIODELAY", "0", 1)
+        try super.setUpWithError()
+    }
+
+    override func tearDown() {
+        unlink(outputFile)
+        super.tearDown()
+    }
+
+    /// Plays 0.3 s of the soundscape of `kind` at full progress; returns the peak written.
+    private func peak(playing kind: ChallengeKind) throws -> Float {
+        let feedback = FeedbackOutput(soundsDirectory: Self.repositoryRoot + "/Resources/sounds", hapticDirectories: [],
+                                      rumbleSettings: RumbleSettings(), effectsGain: 1, gamepads: GamepadSet())
+        let format = try XCTUnwrap(feedback.audio?.format, "the disk driver should open")
+        for _ in 0..<36 {
+            feedback.updateSoundscape(of: kind, progress: 1)
+            SDL_Delay(8)
+        }
+        feedback.close()
+        let data = try Data(contentsOf: URL(fileURLWithPath: outputFile))
+        return data.withUnsafeBytes { raw in
+            format.sampleType == .float32
+                ? raw.bindMemory(to: Float.self).map(abs).max() ?? 0
+                : raw.bindMemory(to: Int16.self).map { abs(Float($0) / 32768) }.max() ?? 0
+        }
+    }
+
+    func testTheDarkScanLevelPlaysItsKindsSoundscape() throws {
+        XCTAssertGreaterThan(try peak(playing: .darkScan), 0.01)
+    }
+
+    func testAKindWithoutASoundscapePlaysSilence() throws {
+        XCTAssertEqual(try peak(playing: .ricochet), 0)
+    }
+}

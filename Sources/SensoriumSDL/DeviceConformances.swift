@@ -9,7 +9,7 @@ extension FeedbackOutput: FeedbackDevice {
         if output.soundscapeSolved { soundscapeSolved() }
         play(output.cues)
         if let soundscape = output.soundscape {
-            updateSoundscape(playing: soundscape.playing, progress: soundscape.progress, opening: soundscape.opening)
+            updateSoundscape(of: soundscape.kind, progress: soundscape.progress, opening: soundscape.opening)
         }
     }
 }

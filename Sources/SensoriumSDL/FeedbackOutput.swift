@@ -93,14 +93,6 @@ public final class FeedbackOutput {
         playing?.soundscape.setProgress(Float(progress))
     }
 
-    /// The same for a caller that only knows whether the level on screen has a soundscape: it
-    /// plays the first registered kind's that has one. Transitional, for the game loop until it
-    /// passes the level's kind to `updateSoundscape(of:progress:opening:)`.
-    public func updateSoundscape(playing: Bool, progress: Double, opening: Bool = false) {
-        let kind = playing ? ChallengeKind.allCases.first(where: \.hasSoundscape) : nil
-        updateSoundscape(of: kind, progress: progress, opening: opening)
-    }
-
     /// The solve chord of the soundscape (it also fades the loops).
     public func soundscapeSolved() {
         playing?.soundscape.playSolved()

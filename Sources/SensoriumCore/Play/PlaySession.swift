@@ -82,7 +82,7 @@ public struct PlaySession: Sendable {
     /// The level being played wants the webcam's frames (`supplyCameraFrame`).
     public var wantsCameraFrames: Bool {
         guard let kind = game.session?.level.kind else { return false }
-        return Self.looksThroughCamera(kind)
+        return kind.acceptsCameraFrames
     }
 
     /// One fixed tick. `live` is the player's input; ignored while a replay plays back.
@@ -129,10 +129,10 @@ public struct PlaySession: Sendable {
         switch game.screen {
         case .level(let session):
             FeedbackRouter.continuousCues(for: session.state, into: &output.cues)
-            output.soundscape = SoundscapeCommand(playing: session.level.kind.hasSoundscape,
-                                                  progress: session.state.progress, opening: session.ticks <= 1)
+            output.soundscape = SoundscapeCommand(kind: session.level.kind, progress: session.state.progress,
+                                                  opening: session.ticks <= 1)
         case .home:
-            output.soundscape = SoundscapeCommand(playing: false)
+            output.soundscape = SoundscapeCommand()
         case .celebration:
             break
         }
@@ -225,7 +225,7 @@ public struct PlaySession: Sendable {
     /// flags as they arise (`handle(.tune)`, `supplyCameraFrame`).
     private func attemptFlags(levelID: String) -> Set<ReplayFlag> {
         var flags: Set<ReplayFlag> = []
-        if cameraInUse, let kind = game.catalog.level(id: levelID)?.kind, Self.looksThroughCamera(kind) {
+        if cameraInUse, game.catalog.level(id: levelID)?.kind.acceptsCameraFrames == true {
             flags.insert(.webcamInput)
         }
         if tuner.tunedLevels.contains(levelID) { flags.insert(.debugTweaks) }
@@ -251,6 +251,4 @@ public struct PlaySession: Sendable {
         isPaused = paused
         if paused { output.silence = true }
     }
-
-    private static func looksThroughCamera(_ kind: ChallengeKind) -> Bool { kind == .darkScan }
 }

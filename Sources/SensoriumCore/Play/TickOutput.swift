@@ -3,8 +3,8 @@
 public struct TickOutput: Sendable {
     /// Sounds and haptic patterns started this tick, and the looping layers that play on.
     public var cues: [FeedbackCue] = []
-    /// The level's soundscape: whether it plays, and the progress it follows; nil leaves it as
-    /// it is (the solve chord rings on through the celebration).
+    /// The level's soundscape: which plays, and the progress it follows; nil leaves it as it is
+    /// (the solve chord rings on through the celebration).
     public var soundscape: SoundscapeCommand?
     /// The soundscape's solve chord starts this tick.
     public var soundscapeSolved = false
@@ -33,15 +33,15 @@ public struct TickOutput: Sendable {
 
 /// The soundscape's state for the audio device.
 public struct SoundscapeCommand: Equatable, Sendable {
-    /// The current level has a soundscape and is being played.
-    public var playing = false
+    /// The kind of the level being played, whose soundscape plays (if it has one); nil plays none.
+    public var kind: ChallengeKind?
     /// The level's progress, 0.0 (nothing found) ... 1.0 (solved).
     public var progress = 0.0
     /// The level has just opened: play its opening sound (not when resuming from a pause).
     public var opening = false
 
-    public init(playing: Bool = false, progress: Double = 0, opening: Bool = false) {
-        self.playing = playing
+    public init(kind: ChallengeKind? = nil, progress: Double = 0, opening: Bool = false) {
+        self.kind = kind
         self.progress = progress
         self.opening = opening
     }

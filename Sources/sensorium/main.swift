@@ -40,6 +40,9 @@ let commands: [Command] = [
     Command(name: "bench", usage: "bench [--seconds N] [--audio-seconds N] | bench darkscan --window --seconds N [--peer DIR]",
             summary: "measure simulation, audio, haptics, dark scan, frame and start-up figures as medians; "
                 + "or a dark-scan level in a window beside a peer program", run: BenchCommand.run),
+    Command(name: "soak", usage: "soak [--minutes N] [--seed N] [--check-mb X]",
+            summary: "simulate N minutes (default 30) of random play over every level headlessly at full speed; "
+                + "exit 1 if memory grew over X MB (default 4) or an audio callback was late", run: SoakCommand.run),
     Command(name: "save-stress", usage: "save-stress FILE [--iterations N]",
             summary: "diagnostic: save a self-checking progress file over and over (crash-safety tests)",
             run: SaveStressCommand.run),

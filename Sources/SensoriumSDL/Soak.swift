@@ -68,10 +68,10 @@ public struct SoakReport: Sendable {
 }
 
 /// A long headless session of random play over every level of the catalog, with the home screen
-/// between them, to catch leaks and audio stalls that only show after a while. It composes the
-/// parts the window's loop uses (the core `Game`, the feedback output into the real mixer,
-/// rumble, the draw-list renderer) but runs at full speed: 120 Hz ticks, a frame drawn every
-/// second tick. SDL's video must be started (`SDLSession.start`) before it runs.
+/// between them, to catch leaks and audio stalls that only show after a while. It runs the same
+/// `PlaySession` as the window, its outputs into the real mixer and rumble, its frames through
+/// the draw-list renderer, but at full speed: 120 Hz ticks, a frame drawn every second tick.
+/// SDL's video must be started (`SDLSession.start`) before it runs.
 public final class Soak {
     /// The mixer could not open a device, so audio callbacks cannot be measured.
     public struct NoAudio: Error, CustomStringConvertible {
@@ -81,14 +81,14 @@ public final class Soak {
     }
 
     private let options: SoakOptions
-    private var game: Game
+    private var session: PlaySession
+    private var game: Game { session.game }
     private let window: GameWindow
     private let gamepads = GamepadSet()
     private let feedback: FeedbackOutput
     private let callbackCounter = AudioCallbackCounter()
     private var player: SoakPlayer
-    private var events: [Game.Event] = []
-    private var cues: [FeedbackCue] = []
+    private var output = TickOutput()
     private var list = DrawList()
     private var style = DrawStyle()
     private var worstCallbackSeconds = 0.0
@@ -101,7 +101,7 @@ public final class Soak {
 
     public init(catalog: LevelCatalog, options: SoakOptions) throws {
         self.options = options
-        game = Game(catalog: catalog, solved: [])
+        session = PlaySession(catalog: catalog, setup: PlaySession.Setup())
         player = SoakPlayer(seed: options.seed)
         window = try GameWindow(title: "Sensorium soak", width: options.windowWidth, height: options.windowHeight,
                                 fullscreen: false, vsync: false)
@@ -156,9 +156,7 @@ public final class Soak {
     /// is up or it is solved, then left for the home screen again.
     private func visit(_ level: Level) {
         for _ in 0..<player.ticks(in: options.homeSeconds) { step(player.homeInput()) }
-        events.removeAll(keepingCapacity: true)
-        game.enter(levelID: level.id, events: &events)
-        deliver(events)
+        deliver(session.enter(levelID: level.id))
         visited.insert(level.id)
         levelVisits += 1
         for _ in 0..<player.ticks(in: options.levelSeconds) {
@@ -179,41 +177,19 @@ public final class Soak {
 
     /// One tick, its feedback, and every second tick a frame (60 fps).
     private func step(_ command: InputCommand) {
-        events.removeAll(keepingCapacity: true)
-        game.step(command, events: &events)
-        deliver(events)
+        session.step(command, into: &output)
+        deliver(output)
         if game.tick % 2 == 0 { drawFrame() }
         if game.tick % TickClock.ticks(60) == 0 {
             options.onProgress(progress(residentMB: ResidentMemory.megabytes() ?? 0, warmUpEnd: false))
         }
     }
 
-    /// One tick's events into sound and rumble, the way the window's loop delivers them.
-    private func deliver(_ events: [Game.Event]) {
+    /// One tick's output into sound and rumble, as the window's loop hands it over.
+    private func deliver(_ output: TickOutput) {
         sampleWorstCallback()
-        cues.removeAll(keepingCapacity: true)
-        for event in events {
-            if case .finished(let attempt) = event, attempt.solvedInTicks == nil {
-                sampleWorstCallback()
-                feedback.silence()
-            }
-            FeedbackRouter.cues(for: event, into: &cues)
-            if case .challenge(.solved) = event { feedback.soundscapeSolved() }
-        }
-        if case .level(let session) = game.screen {
-            FeedbackRouter.continuousCues(for: session.state, into: &cues)
-        }
-        feedback.play(cues)
+        feedback.play(output)
         sampleWorstCallback()
-        switch game.screen {
-        case .level(let session):
-            feedback.updateSoundscape(playing: session.level.kind.hasSoundscape, progress: session.state.progress,
-                                      opening: session.ticks <= 1)
-        case .home:
-            feedback.updateSoundscape(playing: false, progress: 0)
-        case .celebration:
-            break
-        }
     }
 
     /// The audio output keeps the worst time per soundscape graph and forgets it when the graph
@@ -227,7 +203,7 @@ public final class Soak {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { gamepads.handle(event) }
         style.visualHaptics = !feedback.hasRumble
-        game.draw(into: &list, alpha: 0.5, style: style)
+        session.draw(into: &list, alpha: 0.5, style: style)
         window.render(list)
         waitForFrame()
         window.present()

@@ -167,6 +167,15 @@ public struct PlaySession: Sendable {
         return output
     }
 
+    /// Opens a level directly, as `--level` does at the start (the soak visits every level so).
+    public mutating func enter(levelID: String) -> TickOutput {
+        var output = TickOutput()
+        events.removeAll(keepingCapacity: true)
+        game.enter(levelID: levelID, events: &events)
+        for case .entered(let id) in events { save(.progress(.attemptStarted(levelID: id)), into: &output) }
+        return output
+    }
+
     /// A new webcam frame for the level being played (only when `wantsCameraFrames`).
     public mutating func supplyCameraFrame(_ frame: LuminanceFrame) {
         guard wantsCameraFrames else { return }

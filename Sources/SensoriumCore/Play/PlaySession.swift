@@ -53,7 +53,7 @@ public struct PlaySession: Sendable {
     private let captionsOn: Bool
     private let cameraInUse: Bool
     private var captions = Captions()
-    private var tuner = ThresholdTuner()
+    private var tuner = DarkScanThresholdTuner()
     /// Ticks stepped (not paused); captions are timed by it.
     private var ticksPlayed = 0
     /// The game's events of the last tick (tests and tools read them; the output carries what

@@ -3,7 +3,7 @@ import Foundation
 /// The dark scan's threshold tuning from the debug overlay (F3), as in the talk's debug mode:
 /// for tuning levels by hand. A tuned attempt is flagged in its replay; F5 asks for the level
 /// file to be rewritten with the tuned thresholds (atomically, by the storage).
-public struct ThresholdTuner: Sendable {
+public struct DarkScanThresholdTuner: Sendable {
     /// The selected threshold, an index into `DarkScanThresholds.fields`.
     public private(set) var field = 0
     /// Levels whose thresholds were changed this session.

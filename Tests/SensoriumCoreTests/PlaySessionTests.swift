@@ -100,6 +100,17 @@ final class PlaySessionTests: XCTestCase {
         XCTAssertNotNil(session.speedrun, "the HUD is drawn from the run's timer")
     }
 
+    func testAFlaggedRunPlaysBackUnofficialAndNeverAsAPersonalBest() throws {
+        let replay = try solution("full-game")
+        XCTAssertEqual(replay.header.flags, [.toolAssisted])
+        var session = PlaySession(catalog: catalog, setup: .playback(of: replay))
+        for _ in replay.inputs { _ = session.step(.idle) }
+        let hud = try XCTUnwrap(session.speedrun?.session.hudState(atTick: session.game.tick, expanded: false, levelColors: [:]))
+        XCTAssertEqual(hud.phase, .finished)
+        XCTAssertFalse(hud.isOfficial)
+        XCTAssertNotEqual(hud.timerJudgement, .personalBest)
+    }
+
     func testALiveRunSavesItsRecordAndItsReplayWhenItEnds() throws {
         let replay = try solution("full-game")
         var setup = PlaySession.Setup()

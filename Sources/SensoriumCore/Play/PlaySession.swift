@@ -28,16 +28,19 @@ public struct PlaySession: Sendable {
         public init() {}
 
         /// The session that plays `replay` back: a one-level replay opens its level; a run
-        /// plays as a run, splits and HUD included.
+        /// plays as a run, splits and HUD included, marked unofficial when the replay is flagged
+        /// (tool-assisted, webcam...), so it never shows as a personal best.
         public static func playback(of replay: Replay) -> Setup {
             var setup = Setup()
             setup.replayInputs = replay.inputs
             if replay.header.levelIDs.count == 1 {
                 setup.levelID = replay.header.levelIDs[0]
             } else {
-                setup.speedrun = SpeedrunDriver(definition: CategoryDefinition(category: replay.header.category,
-                                                                               levelIDs: replay.header.levelIDs),
-                                                records: SpeedrunRecords())
+                var driver = SpeedrunDriver(definition: CategoryDefinition(category: replay.header.category,
+                                                                           levelIDs: replay.header.levelIDs),
+                                            records: SpeedrunRecords())
+                for flag in replay.header.flags.sorted() { driver.flag(flag) }
+                setup.speedrun = driver
             }
             return setup
         }

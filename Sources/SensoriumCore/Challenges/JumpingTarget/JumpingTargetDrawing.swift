@@ -19,9 +19,10 @@ extension JumpingTargetChallenge {
         // The shadow stays on the ground and shrinks while the target is in the air.
         let lift = Float((scale - 1) / (Self.leapScale - 1))
         let shadow = Float(rules.targetRadius) * (1 - 0.35 * lift)
-        list.disc(centerX: Float(target.x) + 10 * lift, centerY: Float(target.y) + radius * 0.85 + 18 * lift,
-                  radius: shadow, RGBA(0, 0, 0, 40), segments: 24)
         if !isSolved {
+            // A caught target takes its shadow with it.
+            list.disc(centerX: Float(target.x) + 10 * lift, centerY: Float(target.y) + radius * 0.85 + 18 * lift,
+                      radius: shadow, RGBA(0, 0, 0, 40), segments: 24)
             list.disc(centerX: Float(target.x), centerY: Float(target.y), radius: radius, color)
             list.disc(centerX: Float(target.x) - radius * 0.3, centerY: Float(target.y) - radius * 0.35,
                       radius: radius * 0.22, RGBA.white.withAlpha(110), segments: 16)

@@ -14,6 +14,9 @@ public struct PlaySession: Sendable {
     public struct Setup: Sendable {
         /// Open this level directly instead of the home screen.
         public var levelID: String?
+        /// Play these levels in order, each solve opening the next, with no speedrun timer (the
+        /// verifier re-simulating a replay).
+        public var runLevels: [String]?
         /// Levels already solved (from the progress file).
         public var solved: Set<String> = []
         /// Play a speedrun category: frozen until the first input, splits, HUD, reset.
@@ -73,6 +76,8 @@ public struct PlaySession: Sendable {
         levelColors = Dictionary(uniqueKeysWithValues: catalog.levels.map { ($0.id, $0.tile.color) })
         if speedrun != nil {
             speedrun?.begin(&game, events: &events)
+        } else if let levels = setup.runLevels {
+            game.startRun(levelIDs: levels, events: &events)
         } else if let id = setup.levelID {
             game.enter(levelID: id, events: &events)
         }
@@ -217,6 +222,7 @@ public struct PlaySession: Sendable {
     private mutating func finish(_ attempt: Game.Attempt, into output: inout TickOutput) {
         // Leaving a level mid-attempt stops its rumble and loops at once.
         if attempt.solvedInTicks == nil { output.silence = true }
+        guard !isPlayingBack else { return }
         let id = attempt.level.id
         let flags = attemptFlags(levelID: id)
         let results = attempt.solvedInTicks.map { [ReplayLevelResult(levelID: id, solvedAtTick: $0)] }

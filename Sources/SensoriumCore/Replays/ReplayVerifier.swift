@@ -61,22 +61,23 @@ public enum ReplayVerifier {
         if expected.seed != replay.header.seed {
             verification.problems.append("seed \(replay.header.seed) does not match the level's \(expected.seed)")
         }
-        // The levels are played as the game plays a run (`Game.startRun`): the tick after one is
-        // solved, input goes to the next; there is one way to move through a run.
-        var game = Game(catalog: catalog, solved: [])
-        var events: [Game.Event] = []
-        game.startRun(levelIDs: replay.header.levelIDs, events: &events)
+        // The replay plays back in the same session the window plays (`PlaySession`), its levels
+        // as a run: the tick after one is solved, input goes to the next.
+        var setup = PlaySession.Setup()
+        setup.replayInputs = replay.inputs
+        setup.runLevels = replay.header.levelIDs
+        var session = PlaySession(catalog: catalog, setup: setup)
+        var output = TickOutput()
         var solvedAt: [Int] = []
         var tick = 0
-        while tick < replay.inputs.count, solvedAt.count < levels.count, game.run != nil {
-            events.removeAll(keepingCapacity: true)
-            game.step(replay.inputs[tick], events: &events)
+        while tick < replay.inputs.count, solvedAt.count < levels.count, session.game.run != nil {
+            session.step(.idle, into: &output)
             tick += 1
-            for case .finished(let attempt) in events where attempt.solvedInTicks != nil { solvedAt.append(tick) }
+            for case .finished(let attempt) in session.events where attempt.solvedInTicks != nil { solvedAt.append(tick) }
         }
         verification.outcomes = levels.indices.map { LevelOutcome(levelID: levels[$0].id, solvedAtTick: $0 < solvedAt.count ? solvedAt[$0] : nil) }
         verification.ticks = tick
-        verification.finalStateHash = game.session?.stateHash ?? 0
+        verification.finalStateHash = session.game.session?.stateHash ?? 0
         if tick < replay.inputs.count {
             verification.problems.append("\(replay.inputs.count - tick) ticks of input after the last solve")
         }

@@ -88,10 +88,7 @@ public struct PlaySession: Sendable {
     public var isPlayingBack: Bool { replayInputs != nil }
 
     /// The level being played wants the webcam's frames (`supplyCameraFrame`).
-    public var wantsCameraFrames: Bool {
-        guard let kind = game.session?.level.kind else { return false }
-        return kind.acceptsCameraFrames
-    }
+    public var wantsCameraFrames: Bool { game.session?.level.kind.acceptsCameraFrames ?? false }
 
     /// One fixed tick. `live` is the player's input; ignored while a replay plays back.
     public mutating func step(_ live: InputCommand) -> TickOutput {

@@ -83,7 +83,9 @@ final class SpeedrunRecordsTests: XCTestCase {
         reject(#"{"full-game":{\#(ok),"personalBest":{"splits":[5,30]}}}"#,
                "speedrun.categories.full-game.bestSegments[0]: the personal best's segment (5 ticks) is faster than the best segment")
         reject(#"{"full-game":{\#(ok),"personalBest":{"splits":[10,30],"replay":"../x"}}}"#,
-               #"speedrun.categories.full-game.personalBest.replay: expected a file name (1 to 255 bytes, no "/")"#)
+               #"speedrun.categories.full-game.personalBest.replay: expected a plain file name (1 to 255 bytes, no "/", no control characters)"#)
+        reject(#"{"full-game":{\#(ok),"personalBest":{"splits":[10,30],"replay":"a\u0007b"}}}"#,
+               #"speedrun.categories.full-game.personalBest.replay: expected a plain file name (1 to 255 bytes, no "/", no control characters)"#)
         reject(#"{"full-game":{"levels":["a","b"],"attempts":2,"completed":1,"bestSegments":[10,20],"history":[{"attempt":2,"segments":[]},{"attempt":1,"segments":[]}]}}"#,
                "speedrun.categories.full-game.history[1].attempt: 1 is outside 3...3")
         reject(#"{"full-game":{"levels":["a","b"],"attempts":2,"completed":1,"bestSegments":[10,20],"history":[{"attempt":1,"segments":[0]}]}}"#,

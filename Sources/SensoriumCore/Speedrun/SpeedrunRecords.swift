@@ -326,7 +326,7 @@ extension CategoryRecord {
             }
             let file = try best.optionalString("replay")
             if let file, !Self.isFileName(file) {
-                throw best.error("replay", "expected a file name (1 to 255 bytes, no \"/\")")
+                throw best.error("replay", "expected a plain file name (1 to 255 bytes, no \"/\", no control characters)")
             }
             try best.finish()
             personalBest = PersonalBest(splits: splits, realSplitsMilliseconds: real, replayFile: file, attempt: attempt)

@@ -4,7 +4,7 @@ import XCTest
 /// The registration table: every kind is one descriptor, found by its level-file name.
 final class ChallengeKindTests: XCTestCase {
     func testEveryRegisteredKindIsReadBackFromItsNameAndNoOtherStringIs() {
-        XCTAssertEqual(ChallengeKind.allCases.map(\.rawValue), ["jumping-target", "dark-scan", "ricochet"])
+        XCTAssertEqual(ChallengeKind.allCases.map(\.rawValue), ["jumping-target", "dark-scan", "ricochet", "tilt"])
         for kind in ChallengeKind.allCases {
             XCTAssertEqual(ChallengeKind(rawValue: kind.rawValue), kind)
             XCTAssertEqual(kind.descriptor.kind, kind)
@@ -30,6 +30,7 @@ final class ChallengeKindTests: XCTestCase {
                 case .jumpingTarget: return state.challenge is JumpingTargetChallenge
                 case .darkScan: return state.challenge is DarkScanChallenge
                 case .ricochet: return state.challenge is RicochetChallenge
+                case .tilt: return state.challenge is TiltChallenge
                 default: return false
                 }
             }

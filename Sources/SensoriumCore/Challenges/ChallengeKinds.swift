@@ -7,5 +7,6 @@ public enum ChallengeKinds {
         JumpingTargetKind(),
         DarkScanKind(),
         RicochetKind(),
+        TiltKind(),
     ]
 }

@@ -1,0 +1,32 @@
+import Foundation
+
+extension ChallengeKind {
+    /// Turn the world with the device's tilt to bring its mark to the goal (seed 003's map).
+    public static let tilt = ChallengeKind(declaring: "tilt")
+}
+
+/// The tilted world as `ChallengeKinds.all` lists it.
+public struct TiltKind: ChallengeKindDescriptor {
+    public init() {}
+
+    public var kind: ChallengeKind { .tilt }
+
+    public func parseRules(parameters: inout JSONObjectReader, goal: inout JSONObjectReader,
+                           assets: inout LevelAssets) throws(JSONError) -> any ChallengeKindRules {
+        try TiltRules(parameters: &parameters, goal: &goal)
+    }
+}
+
+extension TiltRules: ChallengeKindRules {
+    public static var kind: ChallengeKind { .tilt }
+
+    public func makeChallenge(random: inout SeededRandom) -> any Challenge {
+        TiltChallenge(rules: self)
+    }
+}
+
+extension TiltChallenge: Challenge {
+    public func solverInput(previous: InputCommand) -> InputCommand {
+        TiltSolver.next(self, previous: previous)
+    }
+}

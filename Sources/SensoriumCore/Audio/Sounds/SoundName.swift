@@ -19,6 +19,9 @@ public enum SoundName: String, CaseIterable, Sendable {
     case ricochetRollMetal = "ricochet-roll-metal"
     case ricochetRollGrid = "ricochet-roll-grid"
     case ricochetRollRough = "ricochet-roll-rough"
+    // Tilt: the sonic interface
+    case tiltDrone = "tilt-drone"
+    case tiltChord = "tilt-chord"
     // Jumping target
     case targetCatch = "target-catch"
     case targetLeap = "target-leap"
@@ -53,7 +56,8 @@ public enum SoundName: String, CaseIterable, Sendable {
     public var category: Category {
         switch self {
         case .darkScanDonk, .darkScanAmbient, .darkScanTexture,
-             .ricochetRollPaper, .ricochetRollMetal, .ricochetRollGrid, .ricochetRollRough:
+             .ricochetRollPaper, .ricochetRollMetal, .ricochetRollGrid, .ricochetRollRough,
+             .tiltDrone, .tiltChord:
             return .loop
         case .homeFocus, .homeOpen, .homeDeny, .homeSolved:
             return .interface

@@ -26,6 +26,8 @@ enum SoundRecipes {
         case .ricochetRollGrid: return rollGrid()
         case .ricochetRollRough: return rollRough()
         case .homeFocus: return homeFocus()
+        case .tiltDrone: return tiltDrone()
+        case .tiltChord: return tiltChord()
         case .targetCatch: return targetCatch()
         case .targetLeap: return targetLeap()
         case .homeOpen: return homeOpen()

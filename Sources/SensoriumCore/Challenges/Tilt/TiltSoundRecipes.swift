@@ -1,0 +1,34 @@
+/// The tilted world's sonic interface, after the talk's first challenge: far from the answer a
+/// rough, beating drone; near it a consonant chord that swells (see `TiltChallenge.continuousCues`).
+/// Both loops fit whole cycles into 4 s, so they wrap without a seam.
+extension SoundRecipes {
+    /// Far: two low saws a semitone apart (110 and 116.5 Hz, beating 6.5 times a second) through
+    /// a low-pass — uneasy on purpose.
+    static func tiltDrone() -> [Float] {
+        let length = 4.0
+        var lowPass = SynthFilter(.lowPass, cutoff: 700, resonance: 1.2)
+        var low = SynthOscillator(.saw, sampleRate: sampleRate)
+        var high = SynthOscillator(.saw, sampleRate: sampleRate, phase: 0.4)
+        var tonal = silence(length * 2)
+        for n in tonal.indices {
+            tonal[n] = Float(lowPass.process(low.next(frequency: 110) * 0.5 + high.next(frequency: 116.5) * 0.5))
+        }
+        // Keep the second 4 s: the filter has settled, so the loop is periodic.
+        return Array(tonal[frames(length)...])
+    }
+
+    /// Near: an A major triad (220, 277.5, 330 Hz) of soft triangles, breathing twice in 4 s.
+    static func tiltChord() -> [Float] {
+        let length = 4.0
+        let frequencies = [220.0, 277.5, 330.0]
+        var voices = frequencies.indices.map { SynthOscillator(.triangle, sampleRate: sampleRate, phase: Double($0) * 0.25) }
+        var out = silence(length)
+        for n in out.indices {
+            let t = Double(n) / sampleRate
+            var sum = 0.0
+            for index in voices.indices { sum += voices[index].next(frequency: frequencies[index]) }
+            out[n] = Float(sum / 3 * (0.8 + 0.2 * SynthMath.sinCycle(t / 2)))
+        }
+        return out
+    }
+}

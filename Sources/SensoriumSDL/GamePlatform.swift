@@ -59,6 +59,10 @@ public final class GamePlatform {
                 actions.append(.tune(key))
                 continue
             }
+            if let jump = Self.menuJump(event) {
+                actions.append(jump)
+                continue
+            }
             switch input.handle(event) {
             case .pause: actions.append(.togglePause)
             case .hud: actions.append(.toggleHUD)
@@ -103,8 +107,10 @@ public final class GamePlatform {
         }
     }
 
-    /// Hands the ticks' outputs to the devices: sound and rumble, speech, the player's files.
+    /// Hands the ticks' outputs to the devices: sound and rumble, speech, the player's files;
+    /// a quit closes the window's loop.
     public func deliver(_ output: TickOutput) {
+        if output.quit { isOpen = false }
         feedback.play(output)
         for text in output.announcements { devices.speech.say(text) }
         for save in output.saves { devices.storage.write(save) }
@@ -130,6 +136,16 @@ public final class GamePlatform {
         case SDL_SCANCODE_MINUS: return .lower
         case SDL_SCANCODE_EQUALS: return .raise
         case SDL_SCANCODE_F5: return .write
+        default: return nil
+        }
+    }
+
+    /// Home / End: a menu's first and last item (fixed keys, like the tuning keys).
+    private static func menuJump(_ event: SDL_Event) -> SessionAction? {
+        guard SDL_EventType(event.type) == SDL_KEYDOWN else { return nil }
+        switch event.key.keysym.scancode {
+        case SDL_SCANCODE_HOME: return .menuFirst
+        case SDL_SCANCODE_END: return .menuLast
         default: return nil
         }
     }

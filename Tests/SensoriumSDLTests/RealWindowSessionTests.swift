@@ -57,4 +57,36 @@ final class RealWindowSessionTests: XCTestCase {
         let screenshots = try FileManager.default.contentsOfDirectory(atPath: home + "/data/sensorium/screenshots")
         XCTAssertEqual(screenshots.count, 1, "F12 saved a screenshot")
     }
+
+    func testEscEndEnterOnTheHomeGridQuitsWithStatusZero() throws {
+        guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
+            throw XCTSkip("no X display (run the tests under xvfb-run)")
+        }
+        guard FileManager.default.isExecutableFile(atPath: xdotool),
+              FileManager.default.isExecutableFile(atPath: executable) else {
+            throw XCTSkip("needs xdotool and the built sensorium executable")
+        }
+        let home = NSTemporaryDirectory() + "sensorium-quit-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let game = Process()
+        game.executableURL = URL(fileURLWithPath: executable)
+        // The time limit is only a safety net: the menu's quit must end it well before.
+        game.arguments = ["play", "--seconds", "20"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "x11"
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        environment["XDG_DATA_HOME"] = home + "/data"
+        environment["XDG_CONFIG_HOME"] = home + "/config"
+        game.environment = environment
+        game.standardError = FileHandle.nullDevice
+        let started = Date()
+        try game.run()
+        usleep(2_000_000)
+        try run(xdotool, ["mousemove", "1", "1"])
+        try run(xdotool, ["search", "--sync", "--name", "Sensorium", "windowactivate", "--sync"])
+        try run(xdotool, ["key", "--delay", "150", "Escape", "End", "Return"])
+        game.waitUntilExit()
+        XCTAssertEqual(game.terminationStatus, 0)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 15, "quit by the menu, not by the time limit")
+    }
 }

@@ -51,7 +51,8 @@ public struct PlaySession: Sendable {
 
     public private(set) var game: Game
     public private(set) var speedrun: SpeedrunDriver?
-    public private(set) var isPaused = false
+    /// The open menu (pause, or the home menu); the game does not tick while one is open.
+    public private(set) var menu: SessionMenu?
     public private(set) var hudExpanded = false
     public private(set) var debugOverlay = false
     private let replayInputs: [InputCommand]?
@@ -60,8 +61,20 @@ public struct PlaySession: Sendable {
     private let cameraInUse: Bool
     private var captions = Captions()
     private var tuner = DarkScanThresholdTuner()
-    /// Ticks stepped (not paused); captions are timed by it.
+    /// Ticks the game was stepped (not in a menu).
     private var ticksPlayed = 0
+    /// Ticks with a menu open, for the menu's animation.
+    private var menuTicks = 0
+    /// Captions are timed by every tick the session ran, played or in a menu.
+    private var captionClock: Int { ticksPlayed + menuTicks }
+    /// The player's input of the last tick, for the menu's presses.
+    private var previousLive = InputCommand.idle
+    /// Buttons held when a menu closed: they do nothing until released (the Enter that chose
+    /// "resume" must not also press inside the level).
+    private var heldFromMenu: InputButtons = []
+    /// A press the menu asks of the next tick ("restart" is R, "home" is Back), so it is in the
+    /// replay like any other press.
+    private var pressFromMenu: InputButtons = []
     /// The game's events of the last tick (tests and tools read them; the output carries what
     /// the devices need).
     public private(set) var events: [Game.Event] = []
@@ -87,6 +100,9 @@ public struct PlaySession: Sendable {
     /// A replay's input is being played instead of the player's.
     public var isPlayingBack: Bool { replayInputs != nil }
 
+    /// A menu is open: the game and its clock stand still.
+    public var isPaused: Bool { menu != nil }
+
     /// The level being played wants the webcam's frames (`supplyCameraFrame`).
     public var wantsCameraFrames: Bool { game.session?.level.kind.acceptsCameraFrames ?? false }
 
@@ -100,15 +116,23 @@ public struct PlaySession: Sendable {
     /// One fixed tick into a reused output (cleared first).
     public mutating func step(_ live: InputCommand, into output: inout TickOutput) {
         output.clear()
-        guard !isPaused else { return }
+        defer { previousLive = live }
+        if menu != nil {
+            stepMenu(live, output: &output)
+            return
+        }
         ticksPlayed += 1
-        let command: InputCommand
+        var command: InputCommand
         if let replayInputs {
             command = replayIndex < replayInputs.count ? replayInputs[replayIndex] : .idle
             replayIndex += 1
         } else {
             command = live
+            heldFromMenu.formIntersection(live.buttons)
+            command.buttons.subtract(heldFromMenu)
         }
+        command.buttons.formUnion(pressFromMenu)
+        pressFromMenu = []
         events.removeAll(keepingCapacity: true)
         if speedrun != nil {
             speedrun?.step(command, game: &game, events: &events, notices: &output.runNotices)
@@ -119,7 +143,7 @@ public struct PlaySession: Sendable {
             switch event {
             case .challenge(.announcement(let text)):
                 output.announcements.append(text)
-                if captionsOn { captions.show(text, atTick: ticksPlayed) }
+                if captionsOn { captions.show(text, atTick: captionClock) }
             case .challenge(.solved):
                 output.soundscapeSolved = true
             case .entered(let id):
@@ -149,10 +173,15 @@ public struct PlaySession: Sendable {
         var output = TickOutput()
         switch action {
         case .togglePause:
-            setPaused(!isPaused, output: &output)
+            if menu != nil { closeMenu() } else { openMenu(output: &output) }
         case .focusLost:
             // Nothing should happen to a player who is not looking; a replay plays on.
-            if !isPlayingBack { setPaused(true, output: &output) }
+            if !isPlayingBack, menu == nil { openMenu(output: &output) }
+        case .menuFirst, .menuLast:
+            if var open = menu {
+                report(open.jump(toLast: action == .menuLast, tick: menuTicks), menu: open, output: &output)
+                menu = open
+            }
         case .toggleHUD:
             hudExpanded.toggle()
         case .toggleDebugOverlay:
@@ -209,8 +238,8 @@ public struct PlaySession: Sendable {
                                                                    levelColors: levelColors))
         }
         if debugOverlay { tuner.draw(into: &list, game: game) }
-        captions.draw(into: &list, atTick: ticksPlayed)
-        if isPaused { PauseOverlay.draw(into: &list) }
+        menu?.draw(into: &list, time: Double(menuTicks) + alpha, style: style)
+        captions.draw(into: &list, atTick: captionClock)
     }
 
     // MARK: - Rules
@@ -261,9 +290,57 @@ public struct PlaySession: Sendable {
         if !isPlayingBack { output.saves.append(request) }
     }
 
-    /// Pausing stops the clock, so nothing may keep buzzing or sounding.
-    private mutating func setPaused(_ paused: Bool, output: inout TickOutput) {
-        isPaused = paused
-        if paused { output.silence = true }
+    // MARK: - Menus
+
+    /// Opens the pause menu over a level, the home menu over the home grid. The clock stops, so
+    /// nothing may keep buzzing or sounding.
+    private mutating func openMenu(output: inout TickOutput) {
+        let opened = SessionMenu(game.session == nil ? .home : .pause, tick: menuTicks)
+        menu = opened
+        output.silence = true
+        output.cues.append(.sound(.homeFocus, volume: 0.6, pan: 0))
+        announce(opened, output: &output)
+    }
+
+    private mutating func closeMenu() {
+        menu = nil
+        heldFromMenu = previousLive.buttons
+    }
+
+    /// One tick of the open menu, read from the player's own input (even during playback).
+    private mutating func stepMenu(_ live: InputCommand, output: inout TickOutput) {
+        guard var open = menu else { return }
+        menuTicks += 1
+        let outcome = open.step(live, previous: previousLive, tick: menuTicks)
+        menu = open
+        report(outcome, menu: open, output: &output)
+        guard case .chose(let item) = outcome else { return }
+        switch item {
+        case .resume: break
+        case .restart: pressFromMenu = .restart
+        case .home: pressFromMenu = .back
+        case .quit: output.quit = true
+        }
+        menu = nil
+        heldFromMenu = live.buttons
+    }
+
+    /// Every move is heard (and spoken, with speech on); a move past the ends answers "no".
+    private mutating func report(_ outcome: SessionMenu.Outcome, menu: SessionMenu, output: inout TickOutput) {
+        switch outcome {
+        case .none: break
+        case .moved:
+            output.cues.append(.sound(.homeFocus, volume: 0.6, pan: 0))
+            announce(menu, output: &output)
+        case .blocked: output.cues.append(.sound(.homeDeny, volume: 0.5, pan: 0))
+        case .chose: output.cues.append(.sound(.homeOpen, volume: 0.7, pan: 0))
+        }
+    }
+
+    private mutating func announce(_ menu: SessionMenu, output: inout TickOutput) {
+        guard captionsOn else { return }
+        let name = menu.items[menu.focused].rawValue
+        output.announcements.append(name)
+        captions.show(name, atTick: captionClock)
     }
 }

@@ -1,7 +1,7 @@
 /// What the player asks of the session outside the simulation's own input: the shell's keys and
 /// the window's events, mapped by the platform. None of them reaches a replay.
 public enum SessionAction: Equatable, Sendable {
-    /// Esc / Start: pause or resume.
+    /// Esc / Start: open the menu (pause, in a level) or close it.
     case togglePause
     /// The window lost focus: pause (not during a replay's playback).
     case focusLost
@@ -13,6 +13,8 @@ public enum SessionAction: Equatable, Sendable {
     case resetRun
     /// A threshold-tuning key, while the debug overlay is on.
     case tune(TuningKey)
+    /// Home / End: the menu's first or last item.
+    case menuFirst, menuLast
 }
 
 /// The debug overlay's tuning keys: `[` `]` pick a threshold, `-` `=` move it, F5 writes the

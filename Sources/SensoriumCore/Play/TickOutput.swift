@@ -16,6 +16,8 @@ public struct TickOutput: Sendable {
     public var saves: [SaveRequest] = []
     /// What a speedrun reported this tick (started, split, ended), for a LiveSplit client.
     public var runNotices: [SpeedrunDriver.Notice] = []
+    /// The player chose to leave the game (the home menu's quit).
+    public var quit = false
 
     public init() {}
 
@@ -28,6 +30,7 @@ public struct TickOutput: Sendable {
         announcements.removeAll(keepingCapacity: true)
         saves.removeAll(keepingCapacity: true)
         runNotices.removeAll(keepingCapacity: true)
+        quit = false
     }
 }
 

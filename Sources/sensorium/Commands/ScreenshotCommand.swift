@@ -1,13 +1,14 @@
 import SensoriumCore
 import SensoriumSDL
 
-/// `sensorium screenshot [--level ID] [--replay FILE] [--ticks N] -o OUT.png`: plays the same
-/// session the window plays, without a window, and saves the frame as PNG: a run's replay shows
-/// the level the run has reached, with its speedrun HUD. Without `--level` (or a replay) it shows
-/// the home screen.
+/// `sensorium screenshot [--level ID] [--replay FILE] [--ticks N] [--screen home|pause|menu] -o OUT.png`:
+/// plays the same session the window plays, without a window, and saves the frame as PNG: a run's
+/// replay shows the level the run has reached, with its speedrun HUD. Without `--level` (or a
+/// replay) it shows the home screen; `--screen pause` opens the pause menu over the level (the
+/// first one when none is given), `--screen menu` the home menu over the grid.
 enum ScreenshotCommand {
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--ticks", "-o"],
+        let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--ticks", "--screen", "-o"],
                                       flagOptions: ["--reduced-motion"])
         guard let output = arguments.value("-o") else { throw Arguments.Problem(description: "screenshot needs -o OUT.png") }
         let catalog = FileLocations.resolve().loadCatalog()
@@ -23,12 +24,18 @@ enum ScreenshotCommand {
             guard catalog.level(id: id) != nil else { throw Arguments.Problem(description: "no valid level has id \"\(id)\"") }
             setup.levelID = id
         }
+        let screen = arguments.value("--screen") ?? "home"
+        guard ["home", "pause", "menu"].contains(screen) else {
+            throw Arguments.Problem(description: "--screen must be home, pause or menu")
+        }
+        if screen == "pause", setup.levelID == nil, setup.speedrun == nil { setup.levelID = catalog.levels.first?.id }
         let ticks = try arguments.int("--ticks") ?? replayTicks
         guard ticks >= 0 else { throw Arguments.Problem(description: "--ticks must not be negative") }
 
         var session = PlaySession(catalog: catalog, setup: setup)
         var tickOutput = TickOutput()
         for _ in 0..<ticks { session.step(.idle, into: &tickOutput) }
+        if screen != "home" { _ = session.handle(.togglePause) }
         var list = DrawList()
         session.draw(into: &list, alpha: 1, style: DrawStyle(reducedMotion: arguments.flag("--reduced-motion")))
         try Screenshot.render(list, to: output)

@@ -1,0 +1,126 @@
+import XCTest
+@testable import SensoriumCore
+
+/// The menus as a player uses them, through the session: Esc opens, Up / Down move, Enter
+/// chooses, Back closes, Home / End jump; resume, restart, home and quit each do what they show.
+final class SessionMenuTests: XCTestCase {
+    private let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+
+    private func inLevel(_ id: String = "bounce") -> PlaySession {
+        var setup = PlaySession.Setup()
+        setup.levelID = id
+        return PlaySession(catalog: catalog, setup: setup)
+    }
+
+    /// A press and its release: two ticks.
+    private func press(_ button: InputButtons, in session: inout PlaySession) -> [TickOutput] {
+        [session.step(InputCommand(buttons: button)), session.step(.idle)]
+    }
+
+    func testEscInALevelOpensThePauseMenuAndEscOrBackClosesIt() {
+        var session = inLevel()
+        XCTAssertTrue(session.handle(.togglePause).silence)
+        XCTAssertEqual(session.menu?.kind, .pause)
+        XCTAssertEqual(session.menu?.items, [.resume, .restart, .home])
+        _ = session.handle(.togglePause)
+        XCTAssertNil(session.menu)
+        _ = session.handle(.togglePause)
+        _ = press(.back, in: &session)
+        XCTAssertNil(session.menu, "B / Backspace goes back: the menu closes")
+        XCTAssertNotNil(session.game.session, "and the level is still being played")
+    }
+
+    func testResumeClosesTheMenuAndTheEnterThatChoseItDoesNothingInTheLevel() {
+        var session = inLevel("catch")
+        _ = session.step(.idle)
+        let before = session.game.session?.stateHash
+        _ = session.handle(.togglePause)
+        let tick = session.game.tick
+        let chose = session.step(InputCommand(buttons: .confirm))
+        XCTAssertTrue(chose.cues.contains(.sound(.homeOpen, volume: 0.7, pan: 0)))
+        XCTAssertNil(session.menu)
+        XCTAssertEqual(session.game.tick, tick, "no game tick while the menu was open")
+        _ = session.step(InputCommand(buttons: .confirm))
+        _ = session.step(.idle)
+        XCTAssertEqual(session.game.session?.level.id, "catch")
+        var plain = inLevel("catch")
+        _ = plain.step(.idle)
+        XCTAssertEqual(plain.game.session?.stateHash, before)
+        _ = plain.step(.idle); _ = plain.step(.idle)
+        XCTAssertEqual(session.game.session?.stateHash, plain.game.session?.stateHash, "the held Enter pressed nothing")
+    }
+
+    func testRestartStartsTheLevelAgainAsRDoes() {
+        var session = inLevel()
+        for _ in 0..<200 { _ = session.step(InputCommand(buttons: .right)) }
+        let restartsBefore = session.game.session?.restarts
+        _ = session.handle(.togglePause)
+        _ = press(.down, in: &session)
+        XCTAssertEqual(session.menu?.focused, 1)
+        _ = session.step(InputCommand(buttons: .confirm))
+        _ = session.step(.idle)
+        XCTAssertEqual(session.game.session?.restarts, (restartsBefore ?? 0) + 1)
+    }
+
+    func testHomeLeavesTheLevelForTheGridWithTheAttemptKept() {
+        var session = inLevel()
+        _ = session.handle(.togglePause)
+        _ = session.handle(.menuLast)
+        XCTAssertEqual(session.menu?.focused, 2)
+        var saves: [SaveRequest] = []
+        saves += session.step(InputCommand(buttons: .confirm)).saves
+        saves += session.step(.idle).saves
+        XCTAssertNil(session.game.session, "back on the home grid")
+        XCTAssertTrue(saves.contains { if case .attemptReplay = $0 { return true } else { return false } },
+                      "the abandoned attempt's replay is kept, as with Back")
+    }
+
+    func testEscEndEnterOnTheHomeGridQuits() {
+        var session = PlaySession(catalog: catalog, setup: PlaySession.Setup())
+        _ = session.handle(.togglePause)
+        XCTAssertEqual(session.menu?.kind, .home)
+        XCTAssertEqual(session.menu?.items.last, .quit)
+        _ = session.handle(.menuLast)
+        XCTAssertTrue(session.step(InputCommand(buttons: .confirm)).quit)
+    }
+
+    func testMovingPastTheEndsAnswersNoAndHomeEndJump() {
+        var session = inLevel()
+        _ = session.handle(.togglePause)
+        let up = press(.up, in: &session)
+        XCTAssertTrue(up[0].cues.contains(.sound(.homeDeny, volume: 0.5, pan: 0)))
+        XCTAssertEqual(session.menu?.focused, 0)
+        _ = session.handle(.menuLast)
+        XCTAssertEqual(session.menu?.focused, 2)
+        _ = session.handle(.menuFirst)
+        XCTAssertEqual(session.menu?.focused, 0)
+    }
+
+    func testAPointerSelectsTheItemItIsOverAndAClickChoosesIt() {
+        var session = PlaySession(catalog: catalog, setup: PlaySession.Setup())
+        _ = session.handle(.togglePause)
+        let quit = SessionMenu.center(of: 1, count: 2)
+        let over = InputCommand.Pointer(x: Int16(quit.x), y: Int16(quit.y))
+        _ = session.step(InputCommand(pointer: over))
+        XCTAssertEqual(session.menu?.focused, 1)
+        XCTAssertTrue(session.step(InputCommand(buttons: .confirm, pointer: over)).quit)
+    }
+
+    func testEnterChoosesTheFocusedItemWhereverThePointerWasLeft() {
+        var session = PlaySession(catalog: catalog, setup: PlaySession.Setup())
+        let corner = InputCommand.Pointer(x: 1, y: 1)
+        _ = session.step(InputCommand(pointer: corner))
+        _ = session.handle(.togglePause)
+        _ = session.handle(.menuLast)
+        XCTAssertTrue(session.step(InputCommand(buttons: .confirm, pointer: corner)).quit)
+    }
+
+    func testWithSpeechOnEachItemIsSpokenAndCaptioned() {
+        var setup = PlaySession.Setup()
+        setup.levelID = "bounce"
+        setup.captions = true
+        var session = PlaySession(catalog: catalog, setup: setup)
+        XCTAssertEqual(session.handle(.togglePause).announcements, ["resume"])
+        XCTAssertEqual(press(.down, in: &session)[0].announcements, ["restart"])
+    }
+}

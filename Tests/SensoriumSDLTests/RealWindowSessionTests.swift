@@ -20,7 +20,9 @@ final class RealWindowSessionTests: XCTestCase {
         process.waitUntilExit()
     }
 
-    func testOpeningALevelWithKeysRecordsTheAttemptAndSavesProgress() throws {
+    /// Starts `sensorium ARGS` in a real X11 window with the player's folders under `home`, waits
+    /// for it to show, and presses `keys` in it. Skips where there is no display or no xdotool.
+    private func play(_ arguments: [String], home: String, keys: [String]) throws -> Process {
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
             throw XCTSkip("no X display (run the tests under xvfb-run)")
         }
@@ -28,11 +30,9 @@ final class RealWindowSessionTests: XCTestCase {
               FileManager.default.isExecutableFile(atPath: executable) else {
             throw XCTSkip("needs xdotool and the built sensorium executable")
         }
-        let home = NSTemporaryDirectory() + "sensorium-window-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: home) }
         let game = Process()
         game.executableURL = URL(fileURLWithPath: executable)
-        game.arguments = ["play", "--seconds", "5", "--record", home + "/attempt.replay"]
+        game.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "x11"
         environment["SDL_AUDIODRIVER"] = "dummy"
@@ -45,7 +45,15 @@ final class RealWindowSessionTests: XCTestCase {
         // Keep the pointer off the tiles: a hovering mouse would take the focus.
         try run(xdotool, ["mousemove", "1", "1"])
         try run(xdotool, ["search", "--sync", "--name", "Sensorium", "windowactivate", "--sync"])
-        try run(xdotool, ["key", "--delay", "150", "Right", "Return", "Right", "Right", "F12", "BackSpace"])
+        try run(xdotool, ["key", "--delay", "150"] + keys)
+        return game
+    }
+
+    func testOpeningALevelWithKeysRecordsTheAttemptAndSavesProgress() throws {
+        let home = NSTemporaryDirectory() + "sensorium-window-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let game = try play(["play", "--seconds", "5", "--record", home + "/attempt.replay"], home: home,
+                            keys: ["Right", "Return", "Right", "Right", "F12", "BackSpace"])
         game.waitUntilExit()
         XCTAssertEqual(game.terminationStatus, 0)
 
@@ -59,32 +67,11 @@ final class RealWindowSessionTests: XCTestCase {
     }
 
     func testEscEndEnterOnTheHomeGridQuitsWithStatusZero() throws {
-        guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
-            throw XCTSkip("no X display (run the tests under xvfb-run)")
-        }
-        guard FileManager.default.isExecutableFile(atPath: xdotool),
-              FileManager.default.isExecutableFile(atPath: executable) else {
-            throw XCTSkip("needs xdotool and the built sensorium executable")
-        }
         let home = NSTemporaryDirectory() + "sensorium-quit-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let game = Process()
-        game.executableURL = URL(fileURLWithPath: executable)
-        // The time limit is only a safety net: the menu's quit must end it well before.
-        game.arguments = ["play", "--seconds", "20"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["SDL_VIDEODRIVER"] = "x11"
-        environment["SDL_AUDIODRIVER"] = "dummy"
-        environment["XDG_DATA_HOME"] = home + "/data"
-        environment["XDG_CONFIG_HOME"] = home + "/config"
-        game.environment = environment
-        game.standardError = FileHandle.nullDevice
         let started = Date()
-        try game.run()
-        usleep(2_000_000)
-        try run(xdotool, ["mousemove", "1", "1"])
-        try run(xdotool, ["search", "--sync", "--name", "Sensorium", "windowactivate", "--sync"])
-        try run(xdotool, ["key", "--delay", "150", "Escape", "End", "Return"])
+        // The time limit is only a safety net: the menu's quit must end it well before.
+        let game = try play(["play", "--seconds", "20"], home: home, keys: ["Escape", "End", "Return"])
         game.waitUntilExit()
         XCTAssertEqual(game.terminationStatus, 0)
         XCTAssertLessThan(Date().timeIntervalSince(started), 15, "quit by the menu, not by the time limit")

@@ -93,8 +93,8 @@ final class SolutionReplayTests: XCTestCase {
 
     /// The final state hash of every shipped solution, as recorded before the play session moved
     /// into the core: a refactor that changes one simulated tick changes one of these. (The
-    /// full-game run was recorded again when the tilt level `turn` joined the game; it ends in
-    /// `turn`, so it shares that level's final state.)
+    /// full-game run was recorded again when the tilt levels joined the game; it ends in
+    /// `steady`, so it shares that level's final state.)
     func testEverySolutionEndsInItsRecordedState() throws {
         let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
         var found: [String: UInt64] = [:]
@@ -120,8 +120,9 @@ final class SolutionReplayTests: XCTestCase {
         "careful.replay": 0x6b0bf90687b6f6fc,
         "catch.replay": 0x2a5a1400348c6d2e,
         "decoys.replay": 0x7c08042fb1994d0,
+        "edge.replay": 0xaffa60ab94e76410,
         "exit.replay": 0xb415dd3a3f9d50ec,
-        "full-game.replay": 0x62cec8287b672eb2,
+        "full-game.replay": 0x23352f0647948451,
         "glance.replay": 0x1f5a47851db806c0,
         "metal.replay": 0x26c3f9a3b4def869,
         "restless.replay": 0xa06bd8ae6091e751,
@@ -129,6 +130,8 @@ final class SolutionReplayTests: XCTestCase {
         "scan.replay": 0xc83f80c162ed0269,
         "shadow.replay": 0x766f2ae2b38c2d,
         "shy.replay": 0x10752d0461e75a58,
+        "sluggish.replay": 0x407329d5cc119c3e,
+        "steady.replay": 0x23352f0647948451,
         "tiny.replay": 0xea4997f4b20cebec,
         "turn.replay": 0x62cec8287b672eb2,
     ]

@@ -21,7 +21,7 @@ final class CommandLineFilesTests: XCTestCase {
             throw XCTSkip("the sensorium executable is not built next to the tests")
         }
         home = NSTemporaryDirectory() + "sensorium-cli-\(getpid())-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: home + "/work", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: home + "/files", withIntermediateDirectories: true)
     }
 
     override func tearDownWithError() throws {
@@ -87,8 +87,8 @@ final class CommandLineFilesTests: XCTestCase {
     }
 
     func testVerifySaveOfAReplayInAFolderStoresAFileNameTheGameReadsBack() throws {
-        try cleanRun("shy", to: home + "/work/some dir/run.replay")
-        let outcome = try sensorium(["verify", "--save", home + "/work/some dir/run.replay"])
+        try cleanRun("shy", to: home + "/files/some dir/run.replay")
+        let outcome = try sensorium(["verify", "--save", home + "/files/some dir/run.replay"])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         let best = try XCTUnwrap(progress().progress.speedrunRecords.categories["level:shy"]?.personalBest)
         let name = try XCTUnwrap(best.replayFile)
@@ -98,19 +98,19 @@ final class CommandLineFilesTests: XCTestCase {
     }
 
     func testVerifySaveOfAFileNamedWithControlCharactersIsReadBack() throws {
-        try cleanRun("catch", to: home + "/work/ca\u{1}tch\u{7f}.replay")
-        let outcome = try sensorium(["verify", "--save", home + "/work/ca\u{1}tch\u{7f}.replay"])
+        try cleanRun("catch", to: home + "/files/ca\u{1}tch\u{7f}.replay")
+        let outcome = try sensorium(["verify", "--save", home + "/files/ca\u{1}tch\u{7f}.replay"])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         XCTAssertNotNil(try progress().progress.speedrunRecords.categories["level:catch"]?.personalBest)
     }
 
     func testConcurrentVerifySavesKeepEveryPersonalBest() throws {
-        try cleanRun("shy", to: home + "/work/shy.replay")
-        try cleanRun("catch", to: home + "/work/catch.replay")
+        try cleanRun("shy", to: home + "/files/shy.replay")
+        try cleanRun("catch", to: home + "/files/catch.replay")
         for round in 0..<12 {
             try? FileManager.default.removeItem(atPath: progressFile)
-            let first = try start(["verify", "--save", home + "/work/shy.replay"])
-            let second = try start(["verify", "--save", home + "/work/catch.replay"])
+            let first = try start(["verify", "--save", home + "/files/shy.replay"])
+            let second = try start(["verify", "--save", home + "/files/catch.replay"])
             XCTAssertEqual(try finish(first).status, 0)
             XCTAssertEqual(try finish(second).status, 0)
             let categories = try progress().progress.speedrunRecords.categories
@@ -120,10 +120,10 @@ final class CommandLineFilesTests: XCTestCase {
     }
 
     func testSavedIsNotPrintedWhenTheSaveFailed() throws {
-        try cleanRun("shy", to: home + "/work/shy.replay")
+        try cleanRun("shy", to: home + "/files/shy.replay")
         // The data folder cannot be created: a regular file stands where it should be.
         try AtomicFile.write(Array("not a folder".utf8), to: home + "/blocked")
-        let outcome = try sensorium(["verify", "--save", home + "/work/shy.replay"], dataHome: home + "/blocked")
+        let outcome = try sensorium(["verify", "--save", home + "/files/shy.replay"], dataHome: home + "/blocked")
         XCTAssertEqual(outcome.status, 2)
         XCTAssertFalse(outcome.stdout.contains("saved to"), outcome.stdout)
         XCTAssertTrue(outcome.stderr.contains("not saved:"), outcome.stderr)
@@ -143,27 +143,27 @@ final class CommandLineFilesTests: XCTestCase {
         var record = CategoryRecord(categoryID: definition.id, levelIDs: definition.levelIDs)
         record.personalBest = PersonalBest(splits: [Progress.maxCount * 4])
         record.bestSegments = [Progress.maxCount * 4]
-        try AtomicFile.write(Array(LiveSplitFile.export(category: definition, record: record).utf8), to: home + "/work/long.lss")
-        let outcome = try sensorium(["splits", "import", home + "/work/long.lss"])
+        try AtomicFile.write(Array(LiveSplitFile.export(category: definition, record: record).utf8), to: home + "/files/long.lss")
+        let outcome = try sensorium(["splits", "import", home + "/files/long.lss"])
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertTrue(outcome.stderr.contains("\(home)/work/long.lss: Run.Segments.splits[0]:"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("\(home)/files/long.lss: Run.Segments.splits[0]:"), outcome.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: progressFile))
     }
 
     func testFIFOsAreRefusedAtOnceByEveryCommandThatReadsFiles() throws {
-        let fifo = home + "/work/pipe"
+        let fifo = home + "/files/pipe"
         XCTAssertEqual(mkfifo(fifo + ".replay", 0o600), 0)
         XCTAssertEqual(mkfifo(fifo + ".lss", 0o600), 0)
         XCTAssertEqual(mkfifo(fifo + ".png", 0o600), 0)
         XCTAssertEqual(mkfifo(fifo + ".ahap", 0o600), 0)
-        try FileManager.default.createDirectory(atPath: home + "/work/levels", withIntermediateDirectories: true)
-        XCTAssertEqual(mkfifo(home + "/work/levels/pipe.json", 0o600), 0)
+        try FileManager.default.createDirectory(atPath: home + "/files/levels", withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(home + "/files/levels/pipe.json", 0o600), 0)
         let cases: [([String], String)] = [
             (["verify", fifo + ".replay"], fifo + ".replay"),
             (["splits", "import", fifo + ".lss"], fifo + ".lss"),
             (["scan", fifo + ".png"], fifo + ".png"),
             (["haptics", "dump", fifo + ".ahap"], fifo + ".ahap"),
-            (["validate", home + "/work/levels"], home + "/work/levels/pipe.json"),
+            (["validate", home + "/files/levels"], home + "/files/levels/pipe.json"),
         ]
         for (arguments, file) in cases {
             let outcome = try sensorium(arguments)
@@ -182,8 +182,8 @@ final class CommandLineFilesTests: XCTestCase {
         let verify = try sensorium(["verify", home + "/none.replay"])
         XCTAssertEqual(verify.status, 1)
         XCTAssertEqual(verify.stdout, "\(home)/none.replay: (document): no such file\n", "the path is named once")
-        try AtomicFile.write(Array("<Run>".utf8), to: home + "/work/bad.lss")
-        XCTAssertEqual(try sensorium(["splits", "import", home + "/work/bad.lss"]).status, 1)
+        try AtomicFile.write(Array("<Run>".utf8), to: home + "/files/bad.lss")
+        XCTAssertEqual(try sensorium(["splits", "import", home + "/files/bad.lss"]).status, 1)
         XCTAssertEqual(try sensorium(["validate", repository + "/Levels"]).status, 0)
     }
 }

@@ -45,7 +45,8 @@ private struct Player {
 
     /// Focuses the tile at `index` of the first row with arrow presses, from no focus.
     mutating func focusFirstRow(_ index: Int) {
-        for _ in 0...index { _ = press(.right) }
+        // The game starts with the first tile in focus.
+        for _ in 0..<index { _ = press(.right) }
     }
 
     /// Catches the target until the level is solved (pressing on it, then letting go).
@@ -68,6 +69,13 @@ final class GameTests: XCTestCase {
         XCTAssertEqual(player.game.home.tiles.filter { $0.row == 0 }.map(\.id), ["catch", "restless", "shy"])
         XCTAssertEqual(player.game.home.tiles.filter { $0.row == 0 }.map(\.state), [.open, .locked, .locked])
         XCTAssertNil(player.game.session)
+    }
+
+    func testTheFirstOpenTileHasTheFocusAtStartSoEnterPlaysAtOnce() {
+        var player = Player()
+        XCTAssertEqual(player.game.home.focusedIndex.map { player.game.home.tiles[$0].id }, "catch")
+        _ = player.press(.confirm)
+        XCTAssertEqual(player.game.session?.level.id, "catch")
     }
 
     func testConfirmOnAnOpenTileEntersItsLevel() {

@@ -38,8 +38,8 @@ final class PlaySessionTests: XCTestCase {
     func testOpeningALevelFromTheHomeScreenCountsAnAttempt() {
         var session = PlaySession(catalog: catalog, setup: PlaySession.Setup())
         var saves: [SaveRequest] = []
-        // The first arrow shows the focus on the first tile; Enter opens it.
-        for input in [InputCommand(buttons: .right), .idle, InputCommand(buttons: .confirm), .idle] { saves += session.step(input).saves }
+        // The game starts with the first tile in focus; Enter opens it.
+        for input in [InputCommand(buttons: .confirm), .idle] { saves += session.step(input).saves }
         guard case .progress(.attemptStarted(let id), nil)? = saves.first else { return XCTFail("\(saves)") }
         XCTAssertEqual(id, session.game.session?.level.id)
     }

@@ -42,7 +42,8 @@ final class RealWindowSessionTests: XCTestCase {
         game.standardError = FileHandle.nullDevice
         try game.run()
         usleep(2_000_000)
-        // Keep the pointer off the tiles: a hovering mouse would take the focus.
+        // Keep the pointer off the tiles: a hovering mouse would take the focus. (Moving it away
+        // lets the focus go, as the dock does: the first arrow brings it back on the first tile.)
         try run(xdotool, ["mousemove", "1", "1"])
         try run(xdotool, ["search", "--sync", "--name", "Sensorium", "windowactivate", "--sync"])
         try run(xdotool, ["key", "--delay", "150"] + keys)

@@ -47,7 +47,8 @@ public struct HomeScreen: Sendable {
     }
 
     /// Tiles for a catalog: valid levels at their positions (locked until their requirements are
-    /// solved), broken files after them in the first free cells.
+    /// solved), broken files after them in the first free cells; the first playable tile has
+    /// the focus.
     public init(catalog: LevelCatalog, solved: Set<String>) {
         var tiles = catalog.levels.map { level in
             Tile(id: level.id, color: level.tile.color, column: level.tile.column, row: level.tile.row,
@@ -62,6 +63,9 @@ public struct HomeScreen: Sendable {
             tiles.append(Tile(id: name, color: RGBA(150, 150, 155), column: cell % 8, row: cell / 8, state: .broken))
         }
         self.init(tiles: tiles)
+        // The game opens with the first playable tile in focus, so Enter plays at once and the
+        // first arrow already moves.
+        magnifier.setActive(self.tiles.firstIndex { $0.state == .open || $0.state == .solved }, tick: 0)
     }
 
     public var focusedIndex: Int? { magnifier.active }

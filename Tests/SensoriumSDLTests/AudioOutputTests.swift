@@ -5,22 +5,7 @@ import SensoriumCore
 
 /// A real SDL_mixer session on SDL's disk audio driver: what the game would send to speakers
 /// lands in a file, and the test measures it.
-final class AudioOutputTests: SDLTestCase {
-    private var outputFile = ""
-
-    override func setUpWithError() throws {
-        outputFile = NSTemporaryDirectory() + "sensorium-disk-audio-\(getpid()).raw"
-        setenv("SDL_AUDIODRIVER", "disk", 1)
-        setenv("SDL_DISKAUDIOFILE", outputFile, 1)
-        setenv("SDL_DISKAUDIODELAY", "0", 1)
-        try super.setUpWithError()
-    }
-
-    override func tearDown() {
-        unlink(outputFile)
-        super.tearDown()
-    }
-
+final class AudioOutputTests: DiskAudioTestCase {
     /// RMS and peak of the interleaved device samples written so far. The disk driver runs
     /// faster than real time here, so a short sound is a small part of a long file: its peak
     /// tells that it was mixed in, the RMS tells a continuous graph played.

@@ -5,22 +5,7 @@ import SensoriumCore
 
 /// The audio out plays the soundscape the level's kind makes, and nothing for kinds without one,
 /// on SDL's disk audio driver (the output lands in a file the test measures).
-final class FeedbackOutputTests: SDLTestCase {
-    private var outputFile = ""
-
-    override func setUpWithError() throws {
-        outputFile = NSTemporaryDirectory() + "sensorium-feedback-audio-\(getpid()).raw"
-        setenv("SDL_AUDIODRIVER", "disk", 1)
-        setenv("SDL_DISKAUDIOFILE", outputFile, 1)
-        setenv("SDL_DISKAUDIODELAY", "0", 1)
-        try super.setUpWithError()
-    }
-
-    override func tearDown() {
-        unlink(outputFile)
-        super.tearDown()
-    }
-
+final class FeedbackOutputTests: DiskAudioTestCase {
     /// Plays 0.3 s of the soundscape of `kind` at full progress; returns the peak written.
     private func peak(playing kind: ChallengeKind) throws -> Float {
         let feedback = FeedbackOutput(soundsDirectory: Self.repositoryRoot + "/Resources/sounds", hapticDirectories: [],

@@ -26,3 +26,22 @@ class SDLTestCase: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     static let levels = LevelCatalog.load(directory: repositoryRoot + "/Levels")
 }
+
+/// Base for tests that measure real SDL_mixer output: SDL's disk audio driver writes what would go
+/// to the speakers into `outputFile`, faster than real time.
+class DiskAudioTestCase: SDLTestCase {
+    private(set) var outputFile = ""
+
+    override func setUpWithError() throws {
+        outputFile = NSTemporaryDirectory() + "sensorium-\(type(of: self))-\(getpid()).raw"
+        setenv("SDL_AUDIODRIVER", "disk", 1)
+        setenv("SDL_DISKAUDIOFILE", outputFile, 1)
+        setenv("SDL_DISKAUDIODELAY", "0", 1)
+        try super.setUpWithError()
+    }
+
+    override func tearDown() {
+        unlink(outputFile)
+        super.tearDown()
+    }
+}

@@ -20,16 +20,15 @@ enum PlayCommand {
 
         var setup = PlaySession.Setup()
         var devices = GamePlatform.Devices()
+        // The session asks for no save during playback; the storage only carries out what it asks.
+        devices.storage = PlayerFiles(locations: locations, store: store, recordPath: arguments.value("--record"))
         if let path = arguments.value("--replay") {
             let replay = try Replay.read(from: path)
             for problem in ReplayVerifier.verify(replay, catalog: catalog).problems { printError("\(path): \(problem)") }
             setup = .playback(of: replay)
-        } else {
-            devices.storage = PlayerFiles(locations: locations, store: store, recordPath: arguments.value("--record"))
-            if let category = arguments.value("--run") {
-                setup.speedrun = SpeedrunDriver(definition: try CategoryDefinition(id: category, catalog: catalog),
-                                                records: store.progress.speedrunRecords)
-            }
+        } else if let category = arguments.value("--run") {
+            setup.speedrun = SpeedrunDriver(definition: try CategoryDefinition(id: category, catalog: catalog),
+                                            records: store.progress.speedrunRecords)
         }
         setup.levelID = setup.levelID ?? arguments.value("--level")
         if let id = setup.levelID, catalog.level(id: id) == nil {

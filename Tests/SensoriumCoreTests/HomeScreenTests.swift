@@ -190,7 +190,7 @@ final class HomeScreenTests: XCTestCase {
         XCTAssertEqual(firstRow(["catch"]), [.solved, .open, .locked])
         XCTAssertEqual(firstRow(["catch", "restless", "shy"]), [.solved, .solved, .solved])
         let tile = HomeScreen(catalog: catalog, solved: []).tiles[1]
-        XCTAssertEqual(tile, HomeScreen.Tile(id: "restless", color: RGBA(0x3A, 0x7B, 0xD5), column: 1, row: 0, state: .locked))
+        XCTAssertEqual(tile, HomeScreen.Tile(id: "restless", color: RGBA(0xCC, 0x55, 0xBB), column: 1, row: 0, state: .locked))
     }
 
     func testBrokenFilesAppearAsBrokenTilesInTheFirstFreeCells() throws {

@@ -83,7 +83,8 @@ extension TiltChallenge {
         // A point of the picture: x right, y up, in units of the world's radius.
         func p(_ x: Double, _ y: Double) -> PointF {
             let c = cos(up), s = sin(up)
-            return PointF(x: Self.center.x + Float((x * c - y * s) * r), y: Self.center.y - Float((x * s + y * c) * r))
+            // Turned clockwise on screen by `up`: the picture's up goes to `point(up, ...)`.
+            return PointF(x: Self.center.x + Float((x * c + y * s) * r), y: Self.center.y - Float((y * c - x * s) * r))
         }
         let hill = background.mixed(with: color, 0.8)
         // The hill: the part of the disc below the house's floor (y = -0.3), as a fan of quads

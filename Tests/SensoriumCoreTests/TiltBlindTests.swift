@@ -2,7 +2,7 @@ import XCTest
 @testable import SensoriumCore
 
 /// Every tilt level is solvable without sight, as the talk's first challenge was: a controller
-/// that only hears the sonic interface (the drone and the chord, their levels and pan) turns the
+/// that only hears the sonic interface (the chord's level and pan) turns the
 /// world with E / Q and solves each level, and the same controller with the sound off does not.
 final class TiltBlindTests: XCTestCase {
     /// Turns toward the side the sound pans to until it hears the world move toward the goal

@@ -22,6 +22,7 @@ public enum SoundName: String, CaseIterable, Sendable {
     // Tilt: the sonic interface
     case tiltDrone = "tilt-drone"
     case tiltChord = "tilt-chord"
+    case tiltEdge = "tilt-edge"
     // Jumping target
     case targetCatch = "target-catch"
     case targetLeap = "target-leap"
@@ -57,7 +58,7 @@ public enum SoundName: String, CaseIterable, Sendable {
         switch self {
         case .darkScanDonk, .darkScanAmbient, .darkScanTexture,
              .ricochetRollPaper, .ricochetRollMetal, .ricochetRollGrid, .ricochetRollRough,
-             .tiltDrone, .tiltChord:
+             .tiltDrone, .tiltChord, .tiltEdge:
             return .loop
         case .homeFocus, .homeOpen, .homeDeny, .homeSolved:
             return .interface

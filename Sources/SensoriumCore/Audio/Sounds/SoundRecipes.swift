@@ -28,6 +28,7 @@ enum SoundRecipes {
         case .homeFocus: return homeFocus()
         case .tiltDrone: return tiltDrone()
         case .tiltChord: return tiltChord()
+        case .tiltEdge: return tiltEdge()
         case .targetCatch: return targetCatch()
         case .targetLeap: return targetLeap()
         case .homeOpen: return homeOpen()

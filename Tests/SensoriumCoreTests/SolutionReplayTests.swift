@@ -123,7 +123,7 @@ final class SolutionReplayTests: XCTestCase {
         "drift.replay": 0x1d5137acc4c0bd91,
         "edge.replay": 0xaffa60ab94e76410,
         "exit.replay": 0xb415dd3a3f9d50ec,
-        "full-game.replay": 0x23352f0647948451,
+        "full-game.replay": 0x777760c812e3133e,
         "glance.replay": 0x1f5a47851db806c0,
         "lock.replay": 0x253fdbc843866f97,
         "metal.replay": 0x26c3f9a3b4def869,

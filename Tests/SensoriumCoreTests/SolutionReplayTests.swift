@@ -122,8 +122,10 @@ final class SolutionReplayTests: XCTestCase {
         "decoys.replay": 0x7c08042fb1994d0,
         "edge.replay": 0xaffa60ab94e76410,
         "exit.replay": 0xb415dd3a3f9d50ec,
+        "flea.replay": 0xac9e993ac8b2168d,
         "full-game.replay": 0x23352f0647948451,
         "glance.replay": 0x1f5a47851db806c0,
+        "leap.replay": 0xfbcd20aa7230c607,
         "metal.replay": 0x26c3f9a3b4def869,
         "restless.replay": 0xa06bd8ae6091e751,
         "roll.replay": 0xb57da4adecc554cf,
@@ -134,5 +136,6 @@ final class SolutionReplayTests: XCTestCase {
         "steady.replay": 0x23352f0647948451,
         "tiny.replay": 0xea4997f4b20cebec,
         "turn.replay": 0x62cec8287b672eb2,
+        "wary.replay": 0xfb474e5add3fc63a,
     ]
 }

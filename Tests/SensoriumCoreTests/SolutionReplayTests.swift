@@ -115,6 +115,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     static let recordedStateHashes: [String: UInt64] = [
+        "armour.replay": 0x876a965f41adbead,
         "askew.replay": 0x3753dd41ac656a83,
         "bounce.replay": 0xde624a4a2ad24445,
         "careful.replay": 0x6b0bf90687b6f6fc,
@@ -124,7 +125,9 @@ final class SolutionReplayTests: XCTestCase {
         "exit.replay": 0xb415dd3a3f9d50ec,
         "flea.replay": 0xac9e993ac8b2168d,
         "full-game.replay": 0x23352f0647948451,
+        "gauntlet.replay": 0x39e642bfcec6de6b,
         "glance.replay": 0x1f5a47851db806c0,
+        "lane.replay": 0xe11cda074f569fe9,
         "leap.replay": 0xfbcd20aa7230c607,
         "metal.replay": 0x26c3f9a3b4def869,
         "restless.replay": 0xa06bd8ae6091e751,
@@ -136,6 +139,7 @@ final class SolutionReplayTests: XCTestCase {
         "steady.replay": 0x23352f0647948451,
         "tiny.replay": 0xea4997f4b20cebec,
         "turn.replay": 0x62cec8287b672eb2,
+        "twice.replay": 0xa6ad69156c654da2,
         "wary.replay": 0xfb474e5add3fc63a,
     ]
 }

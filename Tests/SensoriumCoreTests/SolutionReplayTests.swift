@@ -123,7 +123,7 @@ final class SolutionReplayTests: XCTestCase {
         "decoys.replay": 0x7c08042fb1994d0,
         "edge.replay": 0xaffa60ab94e76410,
         "exit.replay": 0xb415dd3a3f9d50ec,
-        "flea.replay": 0xac9e993ac8b2168d,
+        "flea.replay": 0xbd23c17aac6c9f07,
         "full-game.replay": 0x23352f0647948451,
         "gauntlet.replay": 0x39e642bfcec6de6b,
         "glance.replay": 0x1f5a47851db806c0,

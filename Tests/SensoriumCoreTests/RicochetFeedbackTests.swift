@@ -185,11 +185,15 @@ final class RicochetFeedbackTests: XCTestCase {
         XCTAssertEqual(continuous(driver.challenge), [])
     }
 
-    func testOtherKindsHaveNoContinuousCues() {
+    func testTheJumpingTargetCuesOnlyItsBeacon() {
         var random = SeededRandom(seed: 1)
         let state = ChallengeState(rules: ChallengeRules(JumpingTargetRules(catches: 1)), random: &random)
         var cues: [FeedbackCue] = []
         FeedbackRouter.continuousCues(for: state, into: &cues)
-        XCTAssertEqual(cues, [])
+        XCTAssertEqual(cues.count, 1)
+        guard case .layer(let id, _, let haptic, _, _)? = cues.first else { return XCTFail("\(cues)") }
+        XCTAssertEqual(id, JumpingTargetChallenge.beaconLayer)
+        XCTAssertNil(haptic)
+        XCTAssertNil(state.rolling)
     }
 }

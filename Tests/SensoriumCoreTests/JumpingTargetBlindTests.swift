@@ -30,7 +30,9 @@ final class JumpingTargetBlindTests: XCTestCase {
 
         private func beacon(in cues: [FeedbackCue]) -> (sound: SoundName?, level: Double, pan: Double)? {
             for cue in cues {
-                if case .layer(JumpingTargetChallenge.beaconLayer, let sound, _, let level, let pan) = cue { return (sound, level, pan) }
+                if case .layer(let id, let sound, _, let level, let pan) = cue, id.hasPrefix(JumpingTargetChallenge.beaconLayer) {
+                    return (sound, level, pan)
+                }
             }
             return nil
         }

@@ -59,7 +59,11 @@ extension Array where Element == FeedbackCue {
     }
 
     var rollLayer: (sound: SoundName?, level: Double, pan: Double)? {
-        for cue in self { if case .layer("ricochet-roll", let sound, _, let level, let pan) = cue { return (sound, level, pan) } }
+        for cue in self {
+            if case .layer(let id, let sound, _, let level, let pan) = cue, id.hasPrefix(RicochetChallenge.rollLayer) {
+                return (sound, level, pan)
+            }
+        }
         return nil
     }
 }

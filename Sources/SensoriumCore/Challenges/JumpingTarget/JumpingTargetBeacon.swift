@@ -8,7 +8,8 @@
 /// - level: louder as the cursor nears; exactly 1 (and centred) when a press would catch it; half
 ///   as loud while the target is in the air, where it cannot be caught.
 extension JumpingTargetChallenge {
-    /// The id of the beacon feedback layer.
+    /// The start of the beacon's layer ids. Each pitch is its own layer (named as its sound):
+    /// a platform layer keeps the loop it started with, so a new pitch must be a new layer.
     public static let beaconLayer = "target-beacon"
 
     /// Level of the beacon when a press now would catch the target.
@@ -21,7 +22,7 @@ extension JumpingTargetChallenge {
         let dx = target.x - cursorX, dy = target.y - cursorY
         let distance = (dx * dx + dy * dy).squareRoot()
         if isResting && distance <= catchRadius(at: now) {
-            cues.append(.layer(id: Self.beaconLayer, sound: .targetBeaconLevel, haptic: nil,
+            cues.append(.layer(id: SoundName.targetBeaconLevel.rawValue, sound: .targetBeaconLevel, haptic: nil,
                                level: Self.inReachLevel, pan: 0))
             return
         }
@@ -30,7 +31,7 @@ extension JumpingTargetChallenge {
         let closeness = max(0, 1 - distance / 1800)
         var level = 0.15 + 0.6 * closeness * closeness
         if !isResting { level *= 0.5 }
-        cues.append(.layer(id: Self.beaconLayer, sound: sound, haptic: nil, level: level,
+        cues.append(.layer(id: sound.rawValue, sound: sound, haptic: nil, level: level,
                            pan: (dx / 800).clamped(to: -1...1)))
     }
 }

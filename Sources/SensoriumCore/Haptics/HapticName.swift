@@ -20,6 +20,7 @@ public enum HapticName: String, CaseIterable, Sendable {
     // Jumping target
     case targetCatch = "target-catch"
     case targetLeap = "target-leap"
+    case targetLand = "target-land"
     // Home screen (also a miss)
     case homeDeny = "home-deny"
 

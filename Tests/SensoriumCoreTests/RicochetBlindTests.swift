@@ -13,6 +13,16 @@ private struct BlindRun {
         session = LevelSession(level: level)
     }
 
+    /// A level given as its file's text (a goal no shipped level has any more).
+    init(json: String) throws {
+        session = LevelSession(level: try LevelParser.parse(Array(json.utf8)))
+    }
+
+    /// One implosion and nothing else: what "bounce" asked before it became the hole.
+    static func implosion() throws -> BlindRun {
+        try BlindRun(json: ##"{ "format": 1, "id": "implode", "kind": "ricochet", "tile": { "color": "#E2574C", "column": 0, "row": 2 }, "seed": 1, "parameters": {}, "goal": { "implosions": 1 } }"##)
+    }
+
     mutating func play<Controller: BlindController>(_ controller: inout Controller, limit: Int) -> Int? {
         var events: [ChallengeEvent] = []
         for tick in 1...limit {
@@ -54,7 +64,7 @@ private extension Array where Element == FeedbackCue {
     }
 }
 
-/// "bounce": act on the ball until it grows, again until the shield forms, then roll it hard at
+/// One implosion: act on the ball until it grows, again until the shield forms, then roll it hard at
 /// the far wall, chosen by where the ball was heard; after an implosion, start over.
 private struct ImplodeByEar: BlindController {
     enum Step { case grow, shield, charge, wait }
@@ -190,8 +200,8 @@ final class RicochetBlindTests: XCTestCase {
         print("exit found by feel in \(TickClock.format(ticks))")
     }
 
-    func testBounceIsSolvedFromSoundAndRumbleAlone() throws {
-        var run = try BlindRun("bounce")
+    func testAnImplosionIsReachedFromSoundAndRumbleAlone() throws {
+        var run = try BlindRun.implosion()
         var controller = ImplodeByEar()
         let ticks = try XCTUnwrap(run.play(&controller, limit: TickClock.rate * 60))
         XCTAssertLessThan(ticks, TickClock.rate * 10)
@@ -206,7 +216,7 @@ final class RicochetBlindTests: XCTestCase {
 
     func testBlindControllersCannotSolveWithoutTheCues() throws {
         // The same controllers, deaf: they never learn the ball is ready or the floor is laid.
-        var run = try BlindRun("bounce")
+        var run = try BlindRun.implosion()
         var deaf = DeafController(inner: ImplodeByEar())
         XCTAssertNil(run.play(&deaf, limit: TickClock.rate * 20))
     }

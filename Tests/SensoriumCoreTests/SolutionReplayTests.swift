@@ -116,7 +116,7 @@ final class SolutionReplayTests: XCTestCase {
 
     static let recordedStateHashes: [String: UInt64] = [
         "askew.replay": 0x3753dd41ac656a83,
-        "bounce.replay": 0xde624a4a2ad24445,
+        "bounce.replay": 0xfd1c590644d77fd1,
         "careful.replay": 0x6b0bf90687b6f6fc,
         "catch.replay": 0x2a5a1400348c6d2e,
         "decoys.replay": 0x7c08042fb1994d0,
@@ -127,7 +127,7 @@ final class SolutionReplayTests: XCTestCase {
         "metal.replay": 0x26c3f9a3b4def869,
         "restless.replay": 0xa06bd8ae6091e751,
         "roll.replay": 0xb57da4adecc554cf,
-        "scan.replay": 0xc83f80c162ed0269,
+        "scan.replay": 0x8e18b15c7c2b1e60,
         "shadow.replay": 0x766f2ae2b38c2d,
         "shy.replay": 0x10752d0461e75a58,
         "sluggish.replay": 0x407329d5cc119c3e,

@@ -127,7 +127,7 @@ final class SolutionReplayTests: XCTestCase {
         "metal.replay": 0x26c3f9a3b4def869,
         "restless.replay": 0xa06bd8ae6091e751,
         "roll.replay": 0xb57da4adecc554cf,
-        "scan.replay": 0x8e18b15c7c2b1e60,
+        "scan.replay": 0x5cff1f881e27adb1,
         "shadow.replay": 0x766f2ae2b38c2d,
         "shy.replay": 0x10752d0461e75a58,
         "sluggish.replay": 0x407329d5cc119c3e,

@@ -61,6 +61,8 @@ public struct PlaySession: Sendable {
     private let cameraInUse: Bool
     private var captions = Captions()
     private var tuner = DarkScanThresholdTuner()
+    /// The ghost that shows a kind's first level its goal; drawn only, never simulated.
+    private var goalDemo = GoalDemoOverlay()
     /// Ticks the game was stepped (not in a menu).
     private var ticksPlayed = 0
     /// Ticks with a menu open, for the menu's animation.
@@ -155,6 +157,7 @@ public struct PlaySession: Sendable {
             }
             FeedbackRouter.cues(for: event, into: &output.cues)
         }
+        goalDemo.observe(command, entered: events.contains { if case .entered = $0 { true } else { false } }, clock: ticksPlayed)
         switch game.screen {
         case .level(let session):
             FeedbackRouter.continuousCues(for: session.state, into: &output.cues)
@@ -233,6 +236,7 @@ public struct PlaySession: Sendable {
         var style = style
         style.debugOverlay = debugOverlay
         game.draw(into: &list, alpha: isPaused ? 1 : alpha, style: style)
+        goalDemo.draw(into: &list, game: game, clock: ticksPlayed, alpha: isPaused ? 1 : alpha, style: style)
         if let session = speedrun?.session {
             SpeedrunHUD.draw(into: &list, state: session.hudState(atTick: game.tick, expanded: hudExpanded,
                                                                    levelColors: levelColors))

@@ -132,6 +132,10 @@ public struct PlaySession: Sendable {
             command = live
             heldFromMenu.formIntersection(live.buttons)
             command.buttons.subtract(heldFromMenu)
+            // In a run the level is drawn inside the HUD's safe area: the mouse is mapped back.
+            if speedrun != nil, game.session != nil, let pointer = command.pointer {
+                command.pointer = SpeedrunSafeArea.levelPoint(pointer, expanded: hudExpanded)
+            }
         }
         command.buttons.formUnion(pressFromMenu)
         pressFromMenu = []
@@ -235,11 +239,18 @@ public struct PlaySession: Sendable {
     public func draw(into list: inout DrawList, alpha: Double, style: DrawStyle) {
         var style = style
         style.debugOverlay = debugOverlay
+        let levelMark = list.mark
         game.draw(into: &list, alpha: isPaused ? 1 : alpha, style: style)
         goalDemo.draw(into: &list, game: game, clock: ticksPlayed, alpha: isPaused ? 1 : alpha, style: style)
         if let session = speedrun?.session {
-            SpeedrunHUD.draw(into: &list, state: session.hudState(atTick: game.tick, expanded: hudExpanded,
-                                                                   levelColors: levelColors))
+            // No HUD covers the level: in a run the level draws inside the HUD's safe area.
+            if game.session != nil {
+                list.fit(since: levelMark, into: SpeedrunSafeArea.levelRect(expanded: hudExpanded))
+                SpeedrunSafeArea.drawFrame(into: &list, expanded: hudExpanded)
+            }
+            let state = session.hudState(atTick: game.tick, expanded: hudExpanded, levelColors: levelColors)
+            SpeedrunHUD.draw(into: &list, state: SpeedrunHUD.naming(state, levelIDs: session.definition.levelIDs,
+                                                                    catalog: game.catalog))
         }
         if debugOverlay { tuner.draw(into: &list, game: game) }
         menu?.draw(into: &list, time: Double(menuTicks) + alpha, style: style)

@@ -42,3 +42,16 @@ extension DarkScanChallenge: GoalDemonstrating {
         return (spot.x, spot.y, max(shape.width, shape.height) * projection.scale)
     }
 }
+
+/// The dark scan's icon: the reticle's four corners round a dark square.
+extension DarkScanKind: KindGlyphDrawing {
+    public func drawGlyph(into list: inout DrawList, x: Float, y: Float, size: Float, ink: RGBA) {
+        let half = size / 2, arm = size * 0.3, thick = max(2, size * 0.12)
+        for (sx, sy) in [(Float(-1), Float(-1)), (1, -1), (1, 1), (-1, 1)] {
+            let cx = x + sx * half, cy = y + sy * half
+            list.fill(RectF(x: sx < 0 ? cx : cx - arm, y: sy < 0 ? cy : cy - thick, w: arm, h: thick), ink)
+            list.fill(RectF(x: sx < 0 ? cx : cx - thick, y: sy < 0 ? cy : cy - arm, w: thick, h: arm), ink)
+        }
+        list.fill(RectF(centerX: x, centerY: y, w: size * 0.36, h: size * 0.36), ink)
+    }
+}

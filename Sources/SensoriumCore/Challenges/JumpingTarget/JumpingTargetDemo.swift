@@ -27,3 +27,11 @@ extension JumpingTargetChallenge: GoalDemonstrating {
                       GhostInk.pulse(color.mixed(with: .black, 0.3), opacity * (1 - pressAge)))
     }
 }
+
+/// The jumping target's icon: a target, a ring round a dot.
+extension JumpingTargetKind: KindGlyphDrawing {
+    public func drawGlyph(into list: inout DrawList, x: Float, y: Float, size: Float, ink: RGBA) {
+        list.ring(center: PointF(x: x, y: y), radius: size * 0.4, width: size * 0.14, ink)
+        list.disc(centerX: x, centerY: y, radius: size * 0.14, ink, segments: 12)
+    }
+}

@@ -39,3 +39,15 @@ extension RicochetChallenge: GoalDemonstrating {
         list.fill(RectF(x: rect.x + rect.w - width, y: rect.y + width, w: width, h: rect.h - 2 * width), pulse)
     }
 }
+
+/// The ricochet's icon: a ball inside a walled field.
+extension RicochetKind: KindGlyphDrawing {
+    public func drawGlyph(into list: inout DrawList, x: Float, y: Float, size: Float, ink: RGBA) {
+        let half = size / 2, thick = max(2, size * 0.1)
+        list.fill(RectF(x: x - half, y: y - half, w: size, h: thick), ink)
+        list.fill(RectF(x: x - half, y: y + half - thick, w: size, h: thick), ink)
+        list.fill(RectF(x: x - half, y: y - half, w: thick, h: size), ink)
+        list.fill(RectF(x: x + half - thick, y: y - half, w: thick, h: size), ink)
+        list.disc(centerX: x + size * 0.1, centerY: y + size * 0.08, radius: size * 0.22, ink, segments: 14)
+    }
+}

@@ -34,3 +34,13 @@ extension TiltChallenge: GoalDemonstrating {
                   GhostInk.pulse(RGBA(60, 170, 90), opacity * (1 - age)))
     }
 }
+
+/// The tilt's icon: the round world with its mark on the rim and the goal's notch above.
+extension TiltKind: KindGlyphDrawing {
+    public func drawGlyph(into list: inout DrawList, x: Float, y: Float, size: Float, ink: RGBA) {
+        list.ring(center: PointF(x: x, y: y + size * 0.08), radius: size * 0.36, width: size * 0.12, ink)
+        list.disc(centerX: x + size * 0.25, centerY: y + size * 0.33, radius: size * 0.12, ink, segments: 10)
+        list.triangle(PointF(x: x - size * 0.16, y: y - size * 0.5), PointF(x: x + size * 0.16, y: y - size * 0.5),
+                      PointF(x: x, y: y - size * 0.3), ink)
+    }
+}

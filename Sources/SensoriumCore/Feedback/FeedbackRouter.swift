@@ -20,7 +20,9 @@ public enum FeedbackRouter {
             cues.append(.sound(.targetLeap, volume: 0.7, pan: pan(x)))
             cues.append(.haptic(pattern: .targetLeap, intensity: 0.7))
         case .challenge(.solved):
+            // The win is heard and felt, with the expanding ring: unmistakable without words.
             cues.append(.sound(.homeSolved, volume: 1, pan: 0))
+            cues.append(.haptic(pattern: .homeSolved, intensity: 1))
         case .challenge(.ballSpawned(let x, _)):
             cues.append(.sound(.ricochetSpawn, volume: 0.8, pan: pan(x)))
             cues.append(.haptic(pattern: .ricochetSpawn, intensity: 1))

@@ -19,6 +19,8 @@ public struct PlaySession: Sendable {
         public var runLevels: [String]?
         /// Levels already solved (from the progress file).
         public var solved: Set<String> = []
+        /// Their best verified times in ticks (from the progress file), shown on the tiles.
+        public var bestTicks: [String: Int] = [:]
         /// Play a speedrun category: frozen until the first input, splits, HUD, reset.
         public var speedrun: SpeedrunDriver?
         /// Play these inputs instead of the player's (a replay); nothing is saved.
@@ -83,7 +85,7 @@ public struct PlaySession: Sendable {
     private let levelColors: [String: RGBA]
 
     public init(catalog: LevelCatalog, setup: Setup) {
-        game = Game(catalog: catalog, solved: setup.solved)
+        game = Game(catalog: catalog, solved: setup.solved, bestTicks: setup.bestTicks)
         speedrun = setup.speedrun
         replayInputs = setup.replayInputs
         captionsOn = setup.captions
@@ -274,6 +276,7 @@ public struct PlaySession: Sendable {
         guard let ticks = attempt.solvedInTicks else { return }
         // An unverifiable solve (webcam, tuned thresholds) unlocks what follows but sets no best time.
         if flags.isEmpty {
+            game.recordBest(levelID: id, ticks: ticks)
             save(.progress(.solved(levelID: id, ticks: ticks), bestReplay: .best(replay, levelID: id)), into: &output)
         } else {
             save(.progress(.unverifiedSolve(levelID: id)), into: &output)

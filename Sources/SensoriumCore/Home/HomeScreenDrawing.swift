@@ -75,9 +75,10 @@ extension HomeScreen {
     /// The best time under a solved tile, in the game's own digits: what the player has to beat.
     private func drawBestTime(_ ticks: Int, into list: inout DrawList, x: Float, below: Float) {
         let text = TickClock.format(ticks)
-        let scale: Float = 2
+        // Scale 3: 21 canvas units tall, 14 pixels at 1280x720, and narrower than a grid cell.
+        let scale: Float = 3
         let width = PixelFont.width(of: text, scale: scale)
-        PixelFont.draw(text, x: x - width / 2, y: below + 12, scale: scale, color: RGBA(70, 70, 80), into: &list)
+        PixelFont.draw(text, x: x - width / 2, y: below + 12, scale: scale, color: RGBA(60, 60, 70), into: &list)
     }
 
     private func drawLock(into list: inout DrawList, x: Float, y: Float, side: Float) {

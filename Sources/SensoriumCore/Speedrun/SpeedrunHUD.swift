@@ -1,8 +1,9 @@
 /// The speedrun overlay, drawn with `PixelFont` in the top-right corner on a dark translucent
 /// panel so it reads over any level. By default only the big in-game timer (`m:ss.mmm`); the
 /// HUD key expands it to LiveSplit's layout: one row per level (the level's tile colour as its
-/// label, the split time or the comparison's, the delta), the timer, the current segment
-/// against its gold and the sum of best.
+/// label with its kind's icon and its place in its row beside it, so rows differ without colour;
+/// the split time or the comparison's, the delta), the timer, the current segment against its
+/// gold and the sum of best. The level never lies under the panel: `SpeedrunSafeArea`.
 ///
 /// Colours are LiveSplit's defaults, which runners read without thinking: green ahead and
 /// gaining, light green ahead but losing, light red behind but gaining, red behind and losing,

@@ -24,6 +24,8 @@ public final class AudioOutput {
 
     /// Opens the default device at 48 kHz stereo (preferred). Failure means silence, not an error.
     public init(sampleRate: Int32 = 48_000) {
+        // Without a sound card ALSA would print its own lines before ours; we say it once.
+        _ = sensorium_silence_alsa_errors()
         guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else {
             printError("no audio (\(String(cString: SDL_GetError()))); playing silently")
             return

@@ -16,8 +16,8 @@ public final class GameWindow {
     public init(title: String = "Sensorium", width: Int32 = 1280, height: Int32 = 720,
                 fullscreen: Bool, vsync: Bool) throws {
         let start = SDL_GetPerformanceCounter()
-        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        // Fullscreen is entered after creation, the one way F11 does, so it is checked the same.
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(sensorium_windowpos_centered())
         guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
             throw SDLError("SDL_CreateWindow")
@@ -32,9 +32,10 @@ public final class GameWindow {
         }
         self.window = window
         self.renderer = renderer
-        self.isFullscreen = fullscreen
-        creationSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
+        self.isFullscreen = false
         drawer = DrawListRenderer(renderer: renderer)
+        creationSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
+        if fullscreen { toggleFullscreen() }
     }
 
     deinit {
@@ -49,9 +50,74 @@ public final class GameWindow {
         return String(cString: name)
     }
 
+    /// Desktop fullscreen (the display's own mode, so nothing flickers), true on any X server.
     public func toggleFullscreen() {
-        isFullscreen.toggle()
-        SDL_SetWindowFullscreen(window, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+        if isFullscreen { leaveFullscreen() } else { enterFullscreen() }
+        // The letterbox is worked out from the output size: work it out again for the new one.
+        SDL_RenderSetLogicalSize(renderer, Int32(DrawList.canvasWidth), Int32(DrawList.canvasHeight))
+    }
+
+    /// Where the window was before fullscreen, when the game had to cover the display itself.
+    private var windowedFrame: SDL_Rect?
+
+    private func enterFullscreen() {
+        var frame = SDL_Rect()
+        SDL_GetWindowPosition(window, &frame.x, &frame.y)
+        SDL_GetWindowSize(window, &frame.w, &frame.h)
+        isFullscreen = true
+        SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+        guard !sizeDisagreesWithServer() else {
+            // No window manager acted on the request (a bare X server): SDL believes the window
+            // is display-sized but it is not. Cover the display with a borderless window instead.
+            SDL_SetWindowFullscreen(window, 0)
+            var bounds = SDL_Rect()
+            guard SDL_GetDisplayBounds(max(0, SDL_GetWindowDisplayIndex(window)), &bounds) == 0 else {
+                isFullscreen = false
+                return
+            }
+            windowedFrame = frame
+            SDL_SetWindowBordered(window, SDL_FALSE)
+            SDL_SetWindowPosition(window, bounds.x, bounds.y)
+            SDL_SetWindowSize(window, bounds.w, bounds.h)
+            return
+        }
+    }
+
+    private func leaveFullscreen() {
+        isFullscreen = false
+        guard let frame = windowedFrame else {
+            SDL_SetWindowFullscreen(window, 0)
+            return
+        }
+        windowedFrame = nil
+        SDL_SetWindowBordered(window, SDL_TRUE)
+        SDL_SetWindowSize(window, frame.w, frame.h)
+        SDL_SetWindowPosition(window, frame.x, frame.y)
+    }
+
+    /// The window's size on the X server still differs from SDL's idea of it after `seconds`
+    /// (a window manager takes a few milliseconds to act). False off X11, where SDL knows.
+    private func sizeDisagreesWithServer(seconds: Double = 0.5) -> Bool {
+        let deadline = SDL_GetTicks64() + UInt64(seconds * 1000)
+        while true {
+            var sdlWidth: Int32 = 0, sdlHeight: Int32 = 0
+            var realWidth: Int32 = 0, realHeight: Int32 = 0
+            SDL_GetWindowSize(window, &sdlWidth, &sdlHeight)
+            guard sensorium_x11_window_size(window, &realWidth, &realHeight) == 0 else { return false }
+            if sdlWidth == realWidth && sdlHeight == realHeight { return false }
+            if SDL_GetTicks64() >= deadline { return true }
+            // Events stay queued for the frame loop; pumping lets SDL see the server's answer.
+            SDL_PumpEvents()
+            SDL_Delay(10)
+        }
+    }
+
+    /// The window's size in pixels as the X server has it (SDL's elsewhere): tests check that
+    /// fullscreen really covers the display.
+    public var serverSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        if sensorium_x11_window_size(window, &width, &height) != 0 { SDL_GetWindowSize(window, &width, &height) }
+        return (Int(width), Int(height))
     }
 
     public func render(_ list: DrawList) { drawer.render(list) }

@@ -181,6 +181,31 @@ struct ThenController: BlindController {
     }
 }
 
+/// An exit in a corner on a silent floor, by ear (`bounce`): the hole's floor is the only
+/// texture, so its sound is the exit's. Lean the ball into each corner in turn; the corner where
+/// the ball is heard rolling on a texture is the one to stay in, leaning into it until solved.
+/// A corner that stays silent is left after `dwellTicks`, shorter than the exit's hold, so only
+/// hearing the texture makes the controller stay long enough.
+struct CornerByEar: BlindController {
+    static let corners: [InputButtons] = [[.up, .left], [.up, .right], [.down, .right], [.down, .left]]
+    static let dwellTicks = TickClock.ticks(2.0)
+    var corner = 0
+    var ticksHere = 0
+    var found = false
+
+    mutating func next(heard: [FeedbackCue]) -> InputCommand {
+        if heard.rollLayer != nil { found = true }
+        if !found {
+            ticksHere += 1
+            if ticksHere > Self.dwellTicks {
+                corner = (corner + 1) % Self.corners.count
+                ticksHere = 0
+            }
+        }
+        return InputCommand(buttons: Self.corners[corner])
+    }
+}
+
 /// A controller of any kind, chosen at run time.
 struct AnyBlindController: BlindController {
     var base: any BlindController
@@ -195,6 +220,8 @@ enum RicochetByEar {
         let roll: any BlindController = LaneByEar(material: rules.rollMaterial?.sound, shielded: rules.rollShielded,
                                                   layTexture: canLay && rules.rollMaterial == nil)
         if rules.exitSeconds > 0 {
+            // Nothing to lay: the exit's own floor is the one sound there is.
+            if !canLay && rules.implosions == 0 { return AnyBlindController(base: CornerByEar()) }
             guard rules.implosions > 0 else { return AnyBlindController(base: ExitByFeel()) }
             var implode = ImplodeByEar()
             implode.wanted = rules.implosions

@@ -137,6 +137,24 @@ public struct DrawList: Sendable {
         triangle(a, c, d, color)
     }
 
+    /// Where the geometry drawn so far ends; pass it to `fit(since:into:)` to move what follows.
+    public var mark: (rects: Int, points: Int) { (rects.count, points.count) }
+
+    /// Scales everything drawn since `mark` from the whole canvas into `area` (its origin and
+    /// scale; keep `area` 16:9 so nothing stretches). A list reset since the mark is fitted whole.
+    /// The speedrun HUD uses it to give the level a band of its own.
+    public mutating func fit(since mark: (rects: Int, points: Int), into area: RectF) {
+        let scale = area.w / Self.canvasWidth
+        for index in min(mark.rects, rects.count)..<rects.count {
+            let r = rects[index]
+            rects[index] = RectF(x: area.x + r.x * scale, y: area.y + r.y * scale, w: r.w * scale, h: r.h * scale)
+        }
+        for index in min(mark.points, points.count)..<points.count {
+            let p = points[index]
+            points[index] = PointF(x: area.x + p.x * scale, y: area.y + p.y * scale)
+        }
+    }
+
     private mutating func appendRect(_ rect: RectF, _ color: RGBA, _ kind: Kind) {
         if let last = commands.last, last.kind == kind, last.color == color,
            last.start + last.count == rects.count {

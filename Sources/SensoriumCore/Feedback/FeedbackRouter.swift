@@ -27,7 +27,9 @@ public enum FeedbackRouter {
             // A shy target startles: the player learns that chasing it fails.
             cues.append(.sound(.targetFlee, volume: 0.8, pan: 0))
         case .challenge(.solved):
+            // The win is heard and felt, with the expanding ring: unmistakable without words.
             cues.append(.sound(.homeSolved, volume: 1, pan: 0))
+            cues.append(.haptic(pattern: .homeSolved, intensity: 1))
         case .challenge(.ballSpawned(let x, _)):
             cues.append(.sound(.ricochetSpawn, volume: 0.8, pan: pan(x)))
             cues.append(.haptic(pattern: .ricochetSpawn, intensity: 1))

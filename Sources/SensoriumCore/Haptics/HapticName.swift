@@ -23,6 +23,8 @@ public enum HapticName: String, CaseIterable, Sendable {
     case targetLand = "target-land"
     // Home screen (also a miss)
     case homeDeny = "home-deny"
+    // Any level solved: felt with the ring and the chime
+    case homeSolved = "home-solved"
 
     /// `<rawValue>.ahap`.
     public var fileName: String { rawValue + ".ahap" }

@@ -13,6 +13,8 @@ public struct HomeScreen: Sendable {
         public var column: Int
         public var row: Int
         public var state: TileState
+        /// The level's best verified time in ticks, shown under a solved tile.
+        public var bestTicks: Int? = nil
     }
 
     public enum Event: Equatable, Sendable {
@@ -49,11 +51,12 @@ public struct HomeScreen: Sendable {
     /// Tiles for a catalog: valid levels at their positions (locked until their requirements are
     /// solved), broken files after them in the first free cells; the first playable tile has
     /// the focus.
-    public init(catalog: LevelCatalog, solved: Set<String>) {
+    public init(catalog: LevelCatalog, solved: Set<String>, bestTicks: [String: Int] = [:]) {
         var tiles = catalog.levels.map { level in
             Tile(id: level.id, color: level.tile.color, column: level.tile.column, row: level.tile.row,
                  state: solved.contains(level.id) ? .solved
-                     : level.requires.allSatisfy(solved.contains) ? .open : .locked)
+                     : level.requires.allSatisfy(solved.contains) ? .open : .locked,
+                 bestTicks: bestTicks[level.id])
         }
         var taken = Set(tiles.map { $0.row * 100 + $0.column })
         var cell = 0

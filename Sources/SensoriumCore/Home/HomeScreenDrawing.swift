@@ -32,6 +32,7 @@ extension HomeScreen {
         case .solved:
             list.fill(rect, tile.color)
             drawCheck(into: &list, x: x, y: y, side: side)
+            if let best = tile.bestTicks { drawBestTime(best, into: &list, x: x, below: y + side / 2) }
         case .locked:
             list.fill(rect, tile.color.mixed(with: RGBA(200, 200, 205), 0.7))
             drawLock(into: &list, x: x, y: y, side: side)
@@ -69,6 +70,15 @@ extension HomeScreen {
         let color = RGBA(90, 90, 95)
         stroke(into: &list, PointF(x: x - s, y: y - s), PointF(x: x + s, y: y + s), width: side * 0.09, color)
         stroke(into: &list, PointF(x: x + s, y: y - s), PointF(x: x - s, y: y + s), width: side * 0.09, color)
+    }
+
+    /// The best time under a solved tile, in the game's own digits: what the player has to beat.
+    private func drawBestTime(_ ticks: Int, into list: inout DrawList, x: Float, below: Float) {
+        let text = TickClock.format(ticks)
+        // Scale 3: 21 canvas units tall, 14 pixels at 1280x720, and narrower than a grid cell.
+        let scale: Float = 3
+        let width = PixelFont.width(of: text, scale: scale)
+        PixelFont.draw(text, x: x - width / 2, y: below + 12, scale: scale, color: RGBA(60, 60, 70), into: &list)
     }
 
     private func drawLock(into list: inout DrawList, x: Float, y: Float, side: Float) {

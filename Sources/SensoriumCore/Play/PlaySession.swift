@@ -19,6 +19,8 @@ public struct PlaySession: Sendable {
         public var runLevels: [String]?
         /// Levels already solved (from the progress file).
         public var solved: Set<String> = []
+        /// Their best verified times in ticks (from the progress file), shown on the tiles.
+        public var bestTicks: [String: Int] = [:]
         /// Play a speedrun category: frozen until the first input, splits, HUD, reset.
         public var speedrun: SpeedrunDriver?
         /// Play these inputs instead of the player's (a replay); nothing is saved.
@@ -61,6 +63,8 @@ public struct PlaySession: Sendable {
     private let cameraInUse: Bool
     private var captions = Captions()
     private var tuner = DarkScanThresholdTuner()
+    /// The ghost that shows a kind's first level its goal; drawn only, never simulated.
+    private var goalDemo = GoalDemoOverlay()
     /// Ticks the game was stepped (not in a menu).
     private var ticksPlayed = 0
     /// Ticks with a menu open, for the menu's animation.
@@ -81,7 +85,7 @@ public struct PlaySession: Sendable {
     private var levelColors: [String: RGBA]
 
     public init(catalog: LevelCatalog, setup: Setup) {
-        game = Game(catalog: catalog, solved: setup.solved)
+        game = Game(catalog: catalog, solved: setup.solved, bestTicks: setup.bestTicks)
         speedrun = setup.speedrun
         replayInputs = setup.replayInputs
         captionsOn = setup.captions
@@ -133,6 +137,10 @@ public struct PlaySession: Sendable {
             command = live
             heldFromMenu.formIntersection(live.buttons)
             command.buttons.subtract(heldFromMenu)
+            // In a run the level is drawn inside the HUD's safe area: the mouse is mapped back.
+            if speedrun != nil, game.session != nil, let pointer = command.pointer {
+                command.pointer = SpeedrunSafeArea.levelPoint(pointer, expanded: hudExpanded)
+            }
         }
         command.buttons.formUnion(pressFromMenu)
         pressFromMenu = []
@@ -143,6 +151,7 @@ public struct PlaySession: Sendable {
             game.step(command, events: &events)
         }
         route(events, into: &output)
+        goalDemo.observe(command, entered: events.contains { if case .entered = $0 { true } else { false } }, clock: ticksPlayed)
         switch game.screen {
         case .level(let session):
             FeedbackRouter.continuousCues(for: session.state, into: &output.cues)
@@ -241,10 +250,18 @@ public struct PlaySession: Sendable {
     public func draw(into list: inout DrawList, alpha: Double, style: DrawStyle) {
         var style = style
         style.debugOverlay = debugOverlay
+        let levelMark = list.mark
         game.draw(into: &list, alpha: isPaused ? 1 : alpha, style: style)
+        goalDemo.draw(into: &list, game: game, clock: ticksPlayed, alpha: isPaused ? 1 : alpha, style: style)
         if let session = speedrun?.session {
-            SpeedrunHUD.draw(into: &list, state: session.hudState(atTick: game.tick, expanded: hudExpanded,
-                                                                   levelColors: levelColors))
+            // No HUD covers the level: in a run the level draws inside the HUD's safe area.
+            if game.session != nil {
+                list.fit(since: levelMark, into: SpeedrunSafeArea.levelRect(expanded: hudExpanded))
+                SpeedrunSafeArea.drawFrame(into: &list, expanded: hudExpanded)
+            }
+            let state = session.hudState(atTick: game.tick, expanded: hudExpanded, levelColors: levelColors)
+            SpeedrunHUD.draw(into: &list, state: SpeedrunHUD.naming(state, levelIDs: session.definition.levelIDs,
+                                                                    catalog: game.catalog))
         }
         if debugOverlay { tuner.draw(into: &list, game: game) }
         menu?.draw(into: &list, time: Double(menuTicks) + alpha, style: style)
@@ -292,6 +309,7 @@ public struct PlaySession: Sendable {
         guard let ticks = attempt.solvedInTicks else { return }
         // An unverifiable solve (webcam, tuned thresholds) unlocks what follows but sets no best time.
         if flags.isEmpty {
+            game.recordBest(levelID: id, ticks: ticks)
             save(.progress(.solved(levelID: id, ticks: ticks), bestReplay: .best(replay, levelID: id)), into: &output)
         } else {
             save(.progress(.unverifiedSolve(levelID: id)), into: &output)

@@ -47,6 +47,8 @@ public struct Game: Sendable {
 
     public private(set) var catalog: LevelCatalog
     public private(set) var solved: Set<String>
+    /// Best verified times in ticks, by level id, shown on the home grid's solved tiles.
+    public private(set) var bestTicks: [String: Int]
     public private(set) var home: HomeScreen
     public private(set) var screen: Screen = .home
     public private(set) var tick = 0
@@ -60,10 +62,17 @@ public struct Game: Sendable {
     /// spans many ticks, and the Enter that opens a level must not also be a press inside it.
     private var heldAcrossScreens: InputButtons = []
 
-    public init(catalog: LevelCatalog, solved: Set<String>) {
+    public init(catalog: LevelCatalog, solved: Set<String>, bestTicks: [String: Int] = [:]) {
         self.catalog = catalog
         self.solved = solved
-        home = HomeScreen(catalog: catalog, solved: solved)
+        self.bestTicks = bestTicks
+        home = HomeScreen(catalog: catalog, solved: solved, bestTicks: bestTicks)
+    }
+
+    /// A verified solve in `ticks`: the level's tile shows it when it beats the best so far.
+    /// (The session decides what is verified; this only keeps the number for the grid.)
+    public mutating func recordBest(levelID: String, ticks: Int) {
+        bestTicks[levelID] = min(ticks, bestTicks[levelID] ?? .max)
     }
 
     /// Opens a level directly (command line `--level`, replays, tests).
@@ -181,7 +190,7 @@ public struct Game: Sendable {
 
     private mutating func returnHome(focus id: String) {
         run = nil
-        home = HomeScreen(catalog: catalog, solved: solved)
+        home = HomeScreen(catalog: catalog, solved: solved, bestTicks: bestTicks)
         home.focus(id: id)
         screen = .home
     }

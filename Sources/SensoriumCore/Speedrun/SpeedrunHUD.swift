@@ -1,8 +1,9 @@
 /// The speedrun overlay, drawn with `PixelFont` in the top-right corner on a dark translucent
 /// panel so it reads over any level. By default only the big in-game timer (`m:ss.mmm`); the
 /// HUD key expands it to LiveSplit's layout: one row per level (the level's tile colour as its
-/// label, the split time or the comparison's, the delta), the timer, the current segment
-/// against its gold and the sum of best.
+/// label with its kind's icon and its place in its row beside it, so rows differ without colour;
+/// the split time or the comparison's, the delta), the timer, the current segment against its
+/// gold and the sum of best. The level never lies under the panel: `SpeedrunSafeArea`.
 ///
 /// Colours are LiveSplit's defaults, which runners read without thinking: green ahead and
 /// gaining, light green ahead but losing, light red behind but gaining, red behind and losing,
@@ -26,6 +27,10 @@ public enum SpeedrunHUD {
         public var isDone: Bool
         /// The level being played now.
         public var isCurrent: Bool
+        /// The level's kind and its place in its row of the home grid (1 is the first): drawn
+        /// as an icon and a digit beside the colour, so rows differ without colour too.
+        public var kind: ChallengeKind?
+        public var ordinal: Int?
 
         public init(levelColor: RGBA, ticks: Int?, delta: Int?, judgement: SplitJudgement, isDone: Bool, isCurrent: Bool) {
             self.levelColor = levelColor
@@ -115,21 +120,30 @@ public enum SpeedrunHUD {
     static let timerGap: Float = 14
 
     /// Draws the HUD for `state` on top of whatever `list` holds.
-    public static func draw(into list: inout DrawList, state: State) {
+    /// The panel's rectangle on the canvas: the HUD draws nothing outside it, and the level's
+    /// safe area (`SpeedrunSafeArea`) keeps clear of it.
+    public static func panelRect(for state: State) -> RectF {
         let timerText = TickClock.format(state.timerTicks)
         // Size the timer for at least `0:00.000` so the panel does not jump when a digit changes.
         let timerWidth = max(PixelFont.width(of: timerText, scale: timerScale), PixelFont.width(of: "0:00.000", scale: timerScale))
-        let timerHeight = PixelFont.height(scale: timerScale)
         let right = DrawList.canvasWidth - margin
         let width = state.expanded ? max(expandedWidth, timerWidth + 2 * padding) : timerWidth + 2 * padding
-        let left = right - width
-        let top = margin
-        let visible = visibleRows(state)
-        let lineHeight = PixelFont.height(scale: rowScale)
-        var height = padding + timerHeight + padding
-        if state.expanded { height += Float(visible.count) * rowHeight + rowGap + timerGap + lineHeight }
+        var height = padding + PixelFont.height(scale: timerScale) + padding
+        if state.expanded {
+            height += Float(visibleRows(state).count) * rowHeight + rowGap + timerGap + PixelFont.height(scale: rowScale)
+        }
+        return RectF(x: right - width, y: margin, w: width, h: height)
+    }
 
-        list.fill(RectF(x: left, y: top, w: width, h: height), panelColor)
+    public static func draw(into list: inout DrawList, state: State) {
+        let timerText = TickClock.format(state.timerTicks)
+        let timerHeight = PixelFont.height(scale: timerScale)
+        let panel = panelRect(for: state)
+        let right = panel.x + panel.w
+        let left = panel.x, top = panel.y, height = panel.h
+        let visible = visibleRows(state)
+
+        list.fill(panel, panelColor)
         if !state.isOfficial { list.fill(RectF(x: left, y: top, w: 6, h: height), unofficialColor) }
 
         var y = top + padding
@@ -155,6 +169,18 @@ public enum SpeedrunHUD {
         let sumText = state.sumOfBest.map(TickClock.format) ?? "-"
         let sumLeft = PixelFont.drawRightAligned(sumText, right: textRight, y: textTop, scale: rowScale, color: textColor, into: &list)
         list.fill(RectF(x: sumLeft - 26, y: textTop + 1, w: 18, h: 18), goldColor)
+    }
+
+    /// `state` with each row's kind and ordinal taken from the level it stands for (rows follow
+    /// `levelIDs`, the category's order).
+    public static func naming(_ state: State, levelIDs: [String], catalog: LevelCatalog) -> State {
+        var named = state
+        for index in named.rows.indices where index < levelIDs.count {
+            guard let level = catalog.level(id: levelIDs[index]) else { continue }
+            named.rows[index].kind = level.kind
+            named.rows[index].ordinal = level.tile.column + 1
+        }
+        return named
     }
 
     /// `+1.234`, `-0.500`, `+1:02.345`: a delta as LiveSplit shows it, to the millisecond.
@@ -184,6 +210,13 @@ public enum SpeedrunHUD {
         if row.isCurrent { list.fill(RectF(x: left, y: y - 6, w: right - left, h: rowHeight), currentRowColor) }
         let textTop = y + (rowHeight - 12 - PixelFont.height(scale: rowScale)) / 2
         list.fill(RectF(x: left + padding, y: textTop, w: 22, h: 22), row.levelColor)
+        // The kind's icon and the level's place in its row: the row reads without its colour.
+        if let kind = row.kind {
+            KindGlyph.draw(kind, into: &list, x: left + padding + 22 + 20, y: textTop + 11, size: 24, ink: textColor)
+        }
+        if let ordinal = row.ordinal {
+            PixelFont.draw(String(ordinal), x: left + padding + 22 + 40, y: textTop, scale: rowScale, color: readyColor, into: &list)
+        }
         let timeRight = right - padding
         let timeText = row.ticks.map(TickClock.format) ?? "-"
         let timeColor = row.isDone ? textColor : readyColor

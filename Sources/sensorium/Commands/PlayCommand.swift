@@ -35,6 +35,7 @@ enum PlayCommand {
             throw Arguments.Problem(description: "no valid level has id \"\(id)\"")
         }
         setup.solved = Set(store.progress.levels.filter { $0.value.isSolved }.map(\.key))
+        setup.bestTicks = store.progress.levels.compactMapValues(\.bestTicks)
         setup.captions = settings.speech || arguments.flag("--speech")
         if setup.captions { devices.speech = SpeechOutput() }
         if let device = arguments.value("--camera") {

@@ -1,7 +1,8 @@
 import SensoriumCore
 import SensoriumSDL
 
-/// `sensorium screenshot [--level ID] [--replay FILE] [--ticks N] [--screen home|pause|menu] -o OUT.png`:
+/// `sensorium screenshot [--level ID] [--replay FILE] [--ticks N] [--screen home|pause|menu]
+/// [--hud-expanded] [--debug-overlay] [--reduced-motion] -o OUT.png`:
 /// plays the same session the window plays, without a window, and saves the frame as PNG: a run's
 /// replay shows the level the run has reached, with its speedrun HUD. Without `--level` (or a
 /// replay) it shows the home screen; `--screen pause` opens the pause menu over the level (the
@@ -9,7 +10,7 @@ import SensoriumSDL
 enum ScreenshotCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--ticks", "--screen", "-o"],
-                                      flagOptions: ["--reduced-motion"])
+                                      flagOptions: ["--reduced-motion", "--hud-expanded", "--debug-overlay"])
         guard let output = arguments.value("-o") else { throw Arguments.Problem(description: "screenshot needs -o OUT.png") }
         let catalog = FileLocations.resolve().loadCatalog()
         var setup = PlaySession.Setup()
@@ -35,6 +36,9 @@ enum ScreenshotCommand {
         var session = PlaySession(catalog: catalog, setup: setup)
         var tickOutput = TickOutput()
         for _ in 0..<ticks { session.step(.idle, into: &tickOutput) }
+        // The HUD's splits (H) and the debug overlay (F3), as the keys show them in the window.
+        if arguments.flag("--hud-expanded") { _ = session.handle(.toggleHUD) }
+        if arguments.flag("--debug-overlay") { _ = session.handle(.toggleDebugOverlay) }
         if screen != "home" { _ = session.handle(.togglePause) }
         var list = DrawList()
         session.draw(into: &list, alpha: 1, style: DrawStyle(reducedMotion: arguments.flag("--reduced-motion")))

@@ -69,7 +69,7 @@ extension DarkScanChallenge {
     }
 
     /// The talk's debug mode: quads outlined (best in red), the framing regions, and every figure
-    /// as a bar with its thresholds marked (there is no text on screen).
+    /// as a named bar with its value and its thresholds marked.
     private func drawDebugOverlay(into list: inout DrawList, progress: Double) {
         let t = rules.thresholds
         let half = Float(rules.reticleSize) * DrawList.canvasHeight / 2
@@ -86,30 +86,40 @@ extension DarkScanChallenge {
         }
         let best = analysis.quads.first
         let m = analysis.measurement
-        let bars: [(value: Double, marks: [Double], tint: RGBA)] = [
-            (m.innerDarkness, [t.innerDarkFrom, t.innerDarkTo], RGBA(40, 40, 40)),
-            (m.outerBrightness, [t.outerBrightFrom, t.outerBrightTo], RGBA(240, 200, 40)),
-            (max(0, m.contrast), [t.contrastFrom, t.contrastTo], RGBA(200, 90, 200)),
-            (m.raw, [rules.goalProgress], RGBA(0, 160, 255)),
-            (best?.squareness ?? 0, [t.squarenessFrom, t.squarenessTo], RGBA(230, 30, 30)),
-            (best?.parallelism ?? 0, [], RGBA(230, 120, 30)),
-            (best?.darkness ?? 0, [t.detectDarkFrom, t.detectDarkTo], RGBA(90, 90, 90)),
-            (best?.surround ?? 0, [t.surroundFrom, t.surroundTo], RGBA(200, 200, 120)),
-            (best?.size ?? 0, [t.sizeFrom, t.sizeTo], RGBA(60, 160, 90)),
-            (analysis.detectorScore, [rules.goalProgress], RGBA(230, 30, 30)),
-            (progress, [rules.goalProgress], RGBA(20, 120, 60)),
-            (holdFraction, [], RGBA(20, 120, 60)),
+        // Each bar is named on its left and its value written on its right: a tuner reads them
+        // off a screenshot without the source at hand.
+        let bars: [(label: String, value: Double, marks: [Double], tint: RGBA)] = [
+            ("INNER DARK", m.innerDarkness, [t.innerDarkFrom, t.innerDarkTo], RGBA(40, 40, 40)),
+            ("OUTER BRIGHT", m.outerBrightness, [t.outerBrightFrom, t.outerBrightTo], RGBA(240, 200, 40)),
+            ("CONTRAST", max(0, m.contrast), [t.contrastFrom, t.contrastTo], RGBA(200, 90, 200)),
+            ("FRAMING", m.raw, [rules.goalProgress], RGBA(0, 160, 255)),
+            ("SQUARENESS", best?.squareness ?? 0, [t.squarenessFrom, t.squarenessTo], RGBA(230, 30, 30)),
+            ("PARALLEL", best?.parallelism ?? 0, [], RGBA(230, 120, 30)),
+            ("QUAD DARK", best?.darkness ?? 0, [t.detectDarkFrom, t.detectDarkTo], RGBA(90, 90, 90)),
+            ("SURROUND", best?.surround ?? 0, [t.surroundFrom, t.surroundTo], RGBA(200, 200, 120)),
+            ("SIZE", best?.size ?? 0, [t.sizeFrom, t.sizeTo], RGBA(60, 160, 90)),
+            ("DETECTOR", analysis.detectorScore, [rules.goalProgress], RGBA(230, 30, 30)),
+            ("PROGRESS", progress, [rules.goalProgress], RGBA(20, 120, 60)),
+            ("HOLD", holdFraction, [], RGBA(20, 120, 60)),
         ]
-        let width: Float = 320, height: Float = 14, x: Float = 30
-        var y: Float = DrawList.canvasHeight - 30 - Float(bars.count) * 22
-        list.fill(RectF(x: x - 8, y: y - 8, w: width + 16, h: Float(bars.count) * 22 + 8), RGBA(255, 255, 255, 210))
+        let textScale: Float = 2, rowHeight: Float = 24
+        let labelWidth = PixelFont.width(of: "OUTER BRIGHT", scale: textScale) + 14
+        let valueWidth = PixelFont.width(of: "0.00", scale: textScale) + 14
+        let width: Float = 320, height: Float = 14, left: Float = 30
+        let x = left + labelWidth
+        var y: Float = DrawList.canvasHeight - 30 - Float(bars.count) * rowHeight
+        list.fill(RectF(x: left - 8, y: y - 8, w: labelWidth + width + valueWidth + 16, h: Float(bars.count) * rowHeight + 8),
+                  RGBA(255, 255, 255, 220))
+        let ink = RGBA(20, 20, 28)
         for bar in bars {
+            _ = PixelFont.draw(bar.label, x: left, y: y, scale: textScale, color: ink, into: &list)
             list.fill(RectF(x: x, y: y, w: width, h: height), RGBA(210, 210, 210))
             list.fill(RectF(x: x, y: y, w: width * Float(bar.value.clamped(to: 0...1)), h: height), bar.tint)
             for mark in bar.marks {
                 list.fill(RectF(x: x + width * Float(mark.clamped(to: 0...1)) - 1, y: y - 3, w: 2, h: height + 6), .black)
             }
-            y += 22
+            _ = PixelFont.draw(String(format: "%.2f", bar.value), x: x + width + 14, y: y, scale: textScale, color: ink, into: &list)
+            y += rowHeight
         }
     }
 }

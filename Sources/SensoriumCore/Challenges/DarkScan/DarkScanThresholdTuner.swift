@@ -35,8 +35,19 @@ public struct DarkScanThresholdTuner: Sendable {
     public func draw(into list: inout DrawList, game: Game) {
         guard let thresholds = game.session?.state.darkScanThresholds else { return }
         let selected = DarkScanThresholds.fields[field]
-        let text = "\(selected.name) \(String(format: "%.2f", thresholds[keyPath: selected.keyPath]))"
+        let text = "\(Self.words(selected.name)) \(String(format: "%.2f", thresholds[keyPath: selected.keyPath]))"
         list.fill(RectF(x: 20, y: 20, w: PixelFont.width(of: text, scale: 4) + 24, h: 52), RGBA(20, 20, 28, 200))
         _ = PixelFont.draw(text, x: 32, y: 32, scale: 4, color: .white, into: &list)
+    }
+
+    /// A field's JSON name as words, `innerDarkFrom` -> `INNER DARK FROM`: the font has only
+    /// capitals, so without the spaces the name ran together.
+    static func words(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase, !result.isEmpty { result.append(" ") }
+            result.append(character)
+        }
+        return result.uppercased()
     }
 }

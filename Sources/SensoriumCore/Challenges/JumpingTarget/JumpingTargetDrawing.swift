@@ -51,15 +51,14 @@ extension JumpingTargetChallenge {
 
     /// One dot per catch needed, filled as they are made: the goal without words.
     private func drawCatchDots(into list: inout DrawList, color: RGBA) {
-        let spacing: Float = 44
+        // Big and dark-rimmed, so they read at 1280x720 from a metre away.
+        let spacing: Float = 76, radius: Float = 26, y: Float = 86
         let startX = 960 - spacing * Float(rules.catches - 1) / 2
         for index in 0..<rules.catches {
             let x = startX + spacing * Float(index)
             let filled = index < catches
-            list.disc(centerX: x, centerY: 90, radius: 15, filled ? color : RGBA(0, 0, 0, 50), segments: 20)
-            if !filled {
-                list.disc(centerX: x, centerY: 90, radius: 10, color.mixed(with: .white, 0.86), segments: 20)
-            }
+            list.disc(centerX: x, centerY: y, radius: radius, color.mixed(with: .black, 0.45), segments: 24)
+            list.disc(centerX: x, centerY: y, radius: radius - 6, filled ? color : color.mixed(with: .white, 0.86), segments: 24)
         }
     }
 

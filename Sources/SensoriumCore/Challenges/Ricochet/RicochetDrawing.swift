@@ -93,7 +93,9 @@ extension RicochetChallenge {
         let rect = RectF(x: Float(exit.x), y: Float(exit.y), w: Float(exit.w), h: Float(exit.h))
         let share = Float(min(1, Double(exitTicks) / Double(exitTicksNeeded)))
         let line = color.mixed(with: .black, 0.3)
-        let width: Float = 6
+        // A visible exit is a hole: a dark rim that reads from across the room.
+        let width: Float = exit.hidden ? 6 : 12
+        if !exit.hidden { list.fill(rect, RGBA(0, 0, 0, 70)) }
         list.fill(RectF(x: rect.x, y: rect.y, w: rect.w, h: width), line)
         list.fill(RectF(x: rect.x, y: rect.y + rect.h - width, w: rect.w, h: width), line)
         list.fill(RectF(x: rect.x, y: rect.y, w: width, h: rect.h), line)
@@ -126,10 +128,10 @@ extension RicochetChallenge {
     /// One mark per goal, side by side, centred: dots for counts, bars for seconds.
     private func drawGoals(into list: inout DrawList, color: RGBA) {
         var widths: [Float] = []
-        if rules.implosions > 0 { widths.append(Float(rules.implosions) * 40) }
+        if rules.implosions > 0 { widths.append(Float(rules.implosions) * 64) }
         if rules.shieldedHits > 0 { widths.append(Float(rules.shieldedHits) * 40) }
         if rules.rollSeconds > 0 { widths.append(300) }
-        if rules.exitSeconds > 0 { widths.append(200) }
+        if rules.exitSeconds > 0 { widths.append(320) }
         let gap: Float = 60
         var x = 960 - (widths.reduce(0, +) + gap * Float(max(0, widths.count - 1))) / 2
         let y: Float = 75
@@ -138,11 +140,11 @@ extension RicochetChallenge {
         var index = 0
         if rules.implosions > 0 {
             for n in 0..<rules.implosions {
-                let cx = x + 20 + Float(n) * 40
-                list.disc(centerX: cx, centerY: y, radius: 15, n < implosions ? color : empty, segments: 20)
-                if n >= implosions { list.disc(centerX: cx, centerY: y, radius: 10, band, segments: 20) }
+                let cx = x + 32 + Float(n) * 64
+                list.disc(centerX: cx, centerY: y, radius: 22, n < implosions ? color : color.mixed(with: .black, 0.4), segments: 24)
+                if n >= implosions { list.disc(centerX: cx, centerY: y, radius: 15, band, segments: 24) }
                 // An implosion mark: a ring around the dot.
-                Self.ring(into: &list, x: cx, y: y, radius: 19, width: 3, color.withAlpha(n < implosions ? 255 : 90), segments: 24)
+                Self.ring(into: &list, x: cx, y: y, radius: 29, width: 5, color.mixed(with: .black, 0.4), segments: 32)
             }
             x += widths[index] + gap; index += 1
         }
@@ -174,9 +176,15 @@ extension RicochetChallenge {
         }
         if rules.exitSeconds > 0 {
             let share = Float(min(1, Double(exitTicks) / Double(exitTicksNeeded)))
-            list.outline(RectF(x: x, y: y - 22, w: 44, h: 44), color)
-            list.fill(RectF(x: x + 56, y: y - 8, w: 144, h: 16), empty)
-            list.fill(RectF(x: x + 56, y: y - 8, w: 144 * share, h: 16), color)
+            // The hole's icon (a dark-rimmed square, as the hole is drawn) and how long the ball
+            // has rested in it: big and high-contrast, the first thing a newcomer reads.
+            let rim = color.mixed(with: .black, 0.4)
+            list.fill(RectF(x: x, y: y - 32, w: 64, h: 64), rim)
+            list.fill(RectF(x: x + 10, y: y - 22, w: 44, h: 44), RGBA(0, 0, 0, 90).mixed(with: band, 0.3))
+            list.disc(centerX: x + 32, centerY: y, radius: 12, color.mixed(with: .black, 0.25), segments: 16)
+            list.fill(RectF(x: x + 80, y: y - 14, w: 240, h: 28), rim)
+            list.fill(RectF(x: x + 84, y: y - 10, w: 232, h: 20), band)
+            list.fill(RectF(x: x + 84, y: y - 10, w: 232 * share, h: 20), color)
         }
     }
 

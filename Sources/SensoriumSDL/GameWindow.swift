@@ -50,8 +50,20 @@ public final class GameWindow {
     }
 
     public func toggleFullscreen() {
-        isFullscreen.toggle()
-        SDL_SetWindowFullscreen(window, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+        setFullscreen(!isFullscreen)
+    }
+
+    /// Fullscreen on the desktop's resolution, or back to the window.
+    public func setFullscreen(_ on: Bool) {
+        guard on != isFullscreen else { return }
+        isFullscreen = on
+        SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+    }
+
+    /// Waits for the display's refresh to present (no tearing), or presents at once. A renderer
+    /// that cannot change it keeps what it has.
+    public func setVSync(_ on: Bool) {
+        SDL_RenderSetVSync(renderer, on ? 1 : 0)
     }
 
     public func render(_ list: DrawList) { drawer.render(list) }

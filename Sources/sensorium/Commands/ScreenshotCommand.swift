@@ -1,11 +1,12 @@
 import SensoriumCore
 import SensoriumSDL
 
-/// `sensorium screenshot [--level ID] [--replay FILE] [--ticks N] [--screen home|pause|menu] -o OUT.png`:
+/// `sensorium screenshot [--level ID] [--replay FILE] [--ticks N] [--screen home|pause|menu|settings] -o OUT.png`:
 /// plays the same session the window plays, without a window, and saves the frame as PNG: a run's
 /// replay shows the level the run has reached, with its speedrun HUD. Without `--level` (or a
 /// replay) it shows the home screen; `--screen pause` opens the pause menu over the level (the
-/// first one when none is given), `--screen menu` the home menu over the grid.
+/// first one when none is given), `--screen menu` the home menu over the grid, `--screen settings`
+/// the settings screen (default settings) opened from the home menu.
 enum ScreenshotCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--ticks", "--screen", "-o"],
@@ -25,8 +26,8 @@ enum ScreenshotCommand {
             setup.levelID = id
         }
         let screen = arguments.value("--screen") ?? "home"
-        guard ["home", "pause", "menu"].contains(screen) else {
-            throw Arguments.Problem(description: "--screen must be home, pause or menu")
+        guard ["home", "pause", "menu", "settings"].contains(screen) else {
+            throw Arguments.Problem(description: "--screen must be home, pause, menu or settings")
         }
         if screen == "pause", setup.levelID == nil, setup.speedrun == nil { setup.levelID = catalog.levels.first?.id }
         let ticks = try arguments.int("--ticks") ?? replayTicks
@@ -36,6 +37,19 @@ enum ScreenshotCommand {
         var tickOutput = TickOutput()
         for _ in 0..<ticks { session.step(.idle, into: &tickOutput) }
         if screen != "home" { _ = session.handle(.togglePause) }
+        if screen == "settings" {
+            // As a player gets there: the menu's settings item, chosen with Enter.
+            _ = session.handle(.menuFirst)
+            let items = session.menu?.items ?? []
+            for _ in 0..<(items.firstIndex(of: .settings) ?? 0) {
+                session.step(InputCommand(buttons: .down), into: &tickOutput)
+                session.step(.idle, into: &tickOutput)
+            }
+            session.step(InputCommand(buttons: .confirm), into: &tickOutput)
+            session.step(.idle, into: &tickOutput)
+            // Settle the focus animation.
+            for _ in 0..<20 { session.step(.idle, into: &tickOutput) }
+        }
         var list = DrawList()
         session.draw(into: &list, alpha: 1, style: DrawStyle(reducedMotion: arguments.flag("--reduced-motion")))
         try Screenshot.render(list, to: output)

@@ -73,6 +73,9 @@ public struct SettingsScreen: Equatable, Sendable {
     public private(set) var focusMovedAt = 0
     /// The tick of the last rumble test, for the visible rumble stand-in.
     public private(set) var rumbleTestAt: Int?
+    /// The key just bound is still held: once the bindings change it may mean "confirm", and
+    /// must not start listening again until it is let go.
+    private var waitingForRelease = false
 
     /// One step of a bar: ten steps from silent to full.
     static let step = 0.1
@@ -106,6 +109,10 @@ public struct SettingsScreen: Equatable, Sendable {
     /// Reads one tick's input (presses since `previous`).
     public mutating func step(_ input: InputCommand, previous: InputCommand, tick: Int) -> Outcome {
         if isListening { return .none }
+        if waitingForRelease {
+            if input.buttons.isEmpty { waitingForRelease = false }
+            return .none
+        }
         let pressed = input.pressed(since: previous)
         let stickY = crossed(input.stickY, previous.stickY), stickX = crossed(input.stickX, previous.stickX)
         switch page {
@@ -177,6 +184,7 @@ public struct SettingsScreen: Equatable, Sendable {
         case .bound(let names):
             isListening = false
             clash = nil
+            waitingForRelease = true
             return change(device == .keyboard ? .keyboard(action, names) : .gamepad(action, names))
         }
     }

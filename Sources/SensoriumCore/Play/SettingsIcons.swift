@@ -170,8 +170,9 @@ enum SettingsIcons {
         list.disc(centerX: c.x + (isOn ? 35 : -35), centerY: c.y, radius: 16, .white)
     }
 
+    /// At least square, like a real key.
     static func capWidth(_ text: String, height: Float) -> Float {
-        PixelFont.width(of: text, scale: fontScale(height)) + height * 0.5
+        max(height, PixelFont.width(of: text, scale: fontScale(height)) + height * 0.5)
     }
 
     /// A key cap with `text` on it; returns its width.
@@ -180,7 +181,8 @@ enum SettingsIcons {
         let width = capWidth(text, height: height)
         let scale = fontScale(height)
         frame(RectF(x: x, y: centerY - height / 2, w: width, h: height), width: max(2, height * 0.07), color: color, into: &list)
-        PixelFont.draw(text, x: x + height * 0.25, y: centerY - PixelFont.height(scale: scale) / 2, scale: scale, color: color, into: &list)
+        let textWidth = PixelFont.width(of: text, scale: scale)
+        PixelFont.draw(text, x: x + (width - textWidth) / 2, y: centerY - PixelFont.height(scale: scale) / 2, scale: scale, color: color, into: &list)
         return width
     }
 

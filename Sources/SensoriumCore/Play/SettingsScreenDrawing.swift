@@ -175,7 +175,7 @@ extension SettingsScreen {
                 }
             }
             let ink = isFocused ? Self.darkInk : Self.lightInk
-            SettingsIcons.draw(action, at: PointF(x: rect.x + rect.w / 2, y: rect.y + 85), size: 90, color: ink, into: &list)
+            SettingsIcons.draw(action, at: PointF(x: rect.x + rect.w / 2, y: rect.y + 72), size: 84, color: ink, into: &list)
             let names = Array((map[action] ?? []).prefix(2))
             var caps: [(String, RGBA)] = names.map { name in
                 (BindingLabel.text(name, device: device), isOwner && name.lowercased() == clash?.name.lowercased() ? Self.clashColor : ink)
@@ -183,11 +183,11 @@ extension SettingsScreen {
             if listeningHere {
                 caps = [(clash.map { BindingLabel.text($0.name, device: device) } ?? " ", clash == nil ? ink : Self.clashColor)]
             }
-            var y = rect.y + 170
+            var y = rect.y + 152
             for (text, color) in caps {
-                let width = SettingsIcons.capWidth(text, height: 48)
-                SettingsIcons.drawCap(text, x: rect.x + (rect.w - width) / 2, centerY: y, height: 48, color: color, into: &list)
-                y += 56
+                let width = SettingsIcons.capWidth(text, height: 46)
+                SettingsIcons.drawCap(text, x: rect.x + (rect.w - width) / 2, centerY: y, height: 46, color: color, into: &list)
+                y += 54
             }
         }
     }

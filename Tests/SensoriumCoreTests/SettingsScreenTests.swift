@@ -163,6 +163,9 @@ final class SettingsScreenTests: XCTestCase {
         _ = session.handle(.menuFirst)
         XCTAssertEqual(session.handle(.menuFirst).announcements, [], "already there")
         XCTAssertEqual(press(.left, in: &session)[0].announcements, ["volume 90"])
+        focus(.keyboard, in: &session)
+        press(.confirm, in: &session)
+        XCTAssertEqual(session.handle(.menuLast).announcements, ["reset run Shift+R"], "an action, in words, and its keys")
     }
 
     func testFullscreenAndVsyncSwitch() {

@@ -96,11 +96,20 @@ public struct SettingsScreen: Equatable, Sendable {
         return device
     }
 
-    /// The name to speak (and caption) for what has the focus.
+    /// The name to speak (and caption) for what has the focus: a row's name, or an action's name
+    /// in words and its keys ("zoom in E").
     public var focusName: String {
         switch page {
         case .rows: return focused.rawValue
-        case .bindings: return Self.actions[focusedAction].rawValue
+        case .bindings(let device):
+            let action = Self.actions[focusedAction]
+            var words = ""
+            for character in action.rawValue {
+                if character.isUppercase { words += " " }
+                words += character.lowercased()
+            }
+            let names = (device == .keyboard ? settings.keyboard : settings.gamepad)[action] ?? []
+            return ([words] + names).joined(separator: " ")
         }
     }
 

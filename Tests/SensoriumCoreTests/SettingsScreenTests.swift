@@ -257,6 +257,25 @@ final class SettingsScreenTests: XCTestCase {
         XCTAssertEqual(session.settings.effectsVolume, 0.3, accuracy: 1e-9)
     }
 
+    func testThePadsStickMovesAndChangesAndAPointerPicksAnAction() {
+        var session = session()
+        openSettingsFromHome(&session)
+        _ = session.step(InputCommand(stickY: 127))
+        _ = session.step(.idle)
+        XCTAssertEqual(session.settingsScreen?.focused, .effectsVolume, "the stick pushed down moves a row")
+        _ = session.step(InputCommand(stickX: -127))
+        _ = session.step(InputCommand(stickX: -127))
+        XCTAssertEqual(session.settings.effectsVolume, 0.9, accuracy: 1e-9, "held, it moves once")
+        focus(.gamepad, in: &session)
+        press(.confirm, in: &session)
+        let cell = SettingsScreen.cellRect(7)
+        let over = InputCommand.Pointer(x: Int16(cell.x + 20), y: Int16(cell.y + 20))
+        _ = session.step(InputCommand(pointer: over))
+        XCTAssertEqual(SettingsScreen.actions[session.settingsScreen!.focusedAction], .alternate)
+        _ = session.step(InputCommand(buttons: .confirm, pointer: over))
+        XCTAssertEqual(session.bindingCapture, .gamepad, "a click waits for the new button")
+    }
+
     // MARK: The file
 
     func testTheSavesWriteTheFileThePlayerSeesAndAHandEditedFileKeepsItsOwnLines() throws {

@@ -115,6 +115,9 @@ final class SettingsScreenTests: XCTestCase {
             XCTAssertTrue(press(.right, in: &session)[0].settings != nil)
             let past = press(.right, in: &session)
             XCTAssertTrue(past[0].cues.contains(.sound(.homeDeny, volume: 0.5, pan: 0)), "full already: a soft no")
+            let enter = press(.confirm, in: &session)
+            XCTAssertTrue(settingsSaves(enter).isEmpty, "Enter only lets the value be heard")
+            XCTAssertFalse(enter[0].cues.isEmpty)
             for _ in 0..<12 { press(.left, in: &session) }
             XCTAssertEqual(session.settings[keyPath: read], 0, "ten steps to silence")
         }

@@ -48,8 +48,9 @@ public struct SettingsScreen: Equatable, Sendable {
         case blocked
         /// A setting changed (save it, apply it, let it be heard).
         case changed(SettingsChange)
-        /// The rumble strength row's test pulse.
-        case testRumble
+        /// Enter on a bar: its sound (or, for rumble strength, a pulse) at the value it has,
+        /// with nothing changed or saved.
+        case preview(Row)
         /// A bindings page opened or closed.
         case turnedPage
         /// Waiting for the key or button to bind.
@@ -244,14 +245,13 @@ public struct SettingsScreen: Equatable, Sendable {
         case .rumble, .visualRumble, .speech, .fullscreen, .vsync: return toggle(focused, tick: tick)
         case .rumbleStrength:
             rumbleTestAt = tick
-            return .testRumble
+            return .preview(.rumbleStrength)
         case .reducedMotion:
             let lamps: [Bool?] = [nil, true, false]
             let index = lamps.firstIndex(of: settings.reducedMotion) ?? 0
             return change(.reducedMotion(lamps[(index + 1) % lamps.count]))
         case .masterVolume, .effectsVolume, .soundscapeVolume:
-            // Enter plays the row's sound at its level, as a move would.
-            return .changed(barChange(focused, barValue(focused) ?? 1))
+            return .preview(focused)
         case .keyboard, .gamepad:
             page = .bindings(focused == .keyboard ? .keyboard : .gamepad)
             focusedAction = 0

@@ -52,9 +52,8 @@ extension PlaySession {
             output.cues.append(.sound(.homeDeny, volume: 0.5, pan: 0))
         case .changed(let change):
             apply(change, output: &output)
-        case .testRumble:
-            output.cues.append(.haptic(pattern: .targetCatch, intensity: 1))
-            output.cues.append(.sound(.homeFocus, volume: 0.6, pan: 0))
+        case .preview(let row):
+            preview(row, output: &output)
         case .turnedPage:
             output.cues.append(.sound(.homeOpen, volume: 0.7, pan: 0))
             announceSettingsFocus(output: &output)
@@ -80,15 +79,14 @@ extension PlaySession {
         output.settings = settings
         output.saves.append(.settings(change))
         switch change {
-        case .masterVolume, .effectsVolume:
-            // Played after the platform applied the new gains, so it is heard at the new level.
-            output.cues.append(.sound(.homeFocus, volume: 1, pan: 0))
-        case .soundscapeVolume(let value):
-            // The soundscape is not playing in a menu: its row's chord stands in, at its level.
-            output.cues.append(.sound(.homeSolved, volume: value, pan: 0))
+        case .masterVolume:
+            preview(.masterVolume, output: &output)
+        case .effectsVolume:
+            preview(.effectsVolume, output: &output)
+        case .soundscapeVolume:
+            preview(.soundscapeVolume, output: &output)
         case .rumbleStrength, .rumbleEnabled(true), .visualRumble(true):
-            output.cues.append(.haptic(pattern: .targetCatch, intensity: 1))
-            output.cues.append(.sound(.homeFocus, volume: 0.6, pan: 0))
+            preview(.rumbleStrength, output: &output)
         case .speech, .resetToDefaults:
             captionsOn = settings.speech
             output.cues.append(.sound(.homeOpen, volume: 0.7, pan: 0))
@@ -96,6 +94,21 @@ extension PlaySession {
             output.cues.append(.sound(.homeOpen, volume: 0.7, pan: 0))
         }
         announceSettingsFocus(output: &output)
+    }
+
+    /// How a bar's value is heard or felt. The cues are played after the platform applied the
+    /// settings of the same output, so a volume is heard at its new level.
+    private func preview(_ row: SettingsScreen.Row, output: inout TickOutput) {
+        switch row {
+        case .soundscapeVolume:
+            // The soundscape is not playing in a menu: a chord stands in, at the row's level.
+            output.cues.append(.sound(.homeSolved, volume: settings.soundscapeVolume, pan: 0))
+        case .rumbleStrength, .rumble, .visualRumble:
+            output.cues.append(.haptic(pattern: .targetCatch, intensity: 1))
+            output.cues.append(.sound(.homeFocus, volume: 0.6, pan: 0))
+        default:
+            output.cues.append(.sound(.homeFocus, volume: 1, pan: 0))
+        }
     }
 
     /// The focused row (or action) and its value, spoken and captioned when speech is on.

@@ -14,7 +14,7 @@ public final class FeedbackOutput {
     private var soundscapes: [ChallengeKind: any Soundscape] = [:]
     /// The soundscape playing now, if any.
     private var playing: (kind: ChallengeKind, soundscape: any Soundscape)?
-    private let soundscapeGain: Double
+    private var soundscapeGain: Double
 
     /// - Parameters:
     ///   - soundsDirectory: `Resources/sounds`; nil plays no sound at all.
@@ -112,6 +112,17 @@ public final class FeedbackOutput {
             printError("soundscape unavailable: \(error)")
             return nil
         }
+    }
+
+    /// Follows the settings screen: effect and soundscape gains (master x each, 0 when muted),
+    /// rumble on/off and strength, from the next sound and the next rumble frame on.
+    public func apply(_ settings: Settings) {
+        audio?.effectsGain = settings.effectiveEffectsGain
+        soundscapeGain = settings.effectiveSoundscapeGain
+        for soundscape in soundscapes.values { soundscape.setVolume(Float(soundscapeGain)) }
+        haptics.mapper.settings.enabled = settings.rumbleEnabled
+        haptics.mapper.settings.strength = settings.rumbleStrength
+        if !settings.rumbleEnabled { rumble.stop() }
     }
 
     /// The longest the soundscape's audio callback has taken, in seconds.

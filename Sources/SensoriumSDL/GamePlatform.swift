@@ -17,6 +17,11 @@ public final class GamePlatform {
         public var startFeedback: (GamepadSet) -> FeedbackDevice = { _ in SilentFeedback() }
         /// Where F12 screenshots go.
         public var screenshotDirectory = "."
+        /// The desktop's GNOME `enable-animations` (nil: unknown), for reduced motion's "follow
+        /// the desktop" when the settings change.
+        public var desktopAnimationsEnabled: Bool?
+        /// Makes the speech device when the settings screen turns speech on.
+        public var startSpeech: () -> SpeechDevice = { SilentSpeech() }
 
         public init() {}
     }
@@ -24,8 +29,12 @@ public final class GamePlatform {
     public let window: GameWindow
     public let gamepads = GamepadSet()
     private let input: InputMapper
-    private let devices: Devices
-    private let baseStyle: DrawStyle
+    private var devices: Devices
+    private var baseStyle: DrawStyle
+    /// The settings in force (set at start; then changed only by the settings screen). A change
+    /// touches only what differs, so a window opened with `--fullscreen` stays so when a volume
+    /// moves.
+    public var settings = Settings()
     public private(set) var feedback: FeedbackDevice = SilentFeedback()
     private var feedbackStarted = false
     public private(set) var isOpen = true
@@ -42,7 +51,10 @@ public final class GamePlatform {
 
     /// Handles every pending SDL event; returns the shell actions for the session. Tuning keys
     /// are read only while the debug overlay is on (`tuning`), and then only as tuning keys.
-    public func poll(tuning: Bool) -> [SessionAction] {
+    ///
+    /// While the settings screen waits for a new binding (`capturing`), the next key or pad
+    /// button of that device is its answer, by SDL name; Escape (or Start) gives up instead.
+    public func poll(tuning: Bool, capturing: BindingDevice? = nil) -> [SessionAction] {
         var actions: [SessionAction] = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
@@ -54,6 +66,10 @@ public final class GamePlatform {
                 actions.append(.focusLost)
             default:
                 break
+            }
+            if let device = capturing, let name = InputMapper.bindingName(of: event, for: device) {
+                actions.append(name == "Escape" || name == "start" ? .togglePause : .bindingPressed(name))
+                continue
             }
             if tuning, let key = Self.tuningKey(event) {
                 actions.append(.tune(key))
@@ -85,7 +101,7 @@ public final class GamePlatform {
     /// How to draw: pads come and go, and without rumble haptics are drawn as a small vibration.
     public var style: DrawStyle {
         var style = baseStyle
-        style.visualHaptics = !baseStyle.reducedMotion && !feedback.hasRumble
+        style.visualHaptics = settings.visualRumble && !baseStyle.reducedMotion && !feedback.hasRumble
         return style
     }
 
@@ -104,6 +120,7 @@ public final class GamePlatform {
         if !feedbackStarted {
             feedbackStarted = true
             feedback = devices.startFeedback(gamepads)
+            feedback.apply(settings)
         }
     }
 
@@ -111,9 +128,30 @@ public final class GamePlatform {
     /// a quit closes the window's loop.
     public func deliver(_ output: TickOutput) {
         if output.quit { isOpen = false }
+        // Before the cues: the sound a volume change plays is heard at the new volume.
+        if let settings = output.settings { apply(settings) }
         feedback.play(output)
         for text in output.announcements { devices.speech.say(text) }
         for save in output.saves { devices.storage.write(save) }
+    }
+
+    /// Carries out changed settings at once: gains and rumble, bindings, the window, motion,
+    /// the visible rumble stand-in, speech.
+    public func apply(_ new: Settings) {
+        let old = settings
+        settings = new
+        feedback.apply(new)
+        if new.keyboard != old.keyboard || new.gamepad != old.gamepad || new.tiltInput != old.tiltInput {
+            input.bind(keys: new.keyboard, pad: new.gamepad)
+            input.tiltFromMotion = new.tiltInput == .motion
+            for problem in input.problems { printError("settings: \(problem)") }
+        }
+        if new.fullscreen != old.fullscreen { window.setFullscreen(new.fullscreen) }
+        if new.vsync != old.vsync { window.setVSync(new.vsync) }
+        if new.reducedMotion != old.reducedMotion {
+            baseStyle.reducedMotion = new.resolvedReducedMotion(desktopAnimationsEnabled: devices.desktopAnimationsEnabled)
+        }
+        if new.speech != old.speech { devices.speech = new.speech ? devices.startSpeech() : SilentSpeech() }
     }
 
     /// Shows the run's timer in LiveSplit, when connected.

@@ -52,9 +52,21 @@ public final class GameWindow {
 
     /// Desktop fullscreen (the display's own mode, so nothing flickers), true on any X server.
     public func toggleFullscreen() {
-        if isFullscreen { leaveFullscreen() } else { enterFullscreen() }
+        setFullscreen(!isFullscreen)
+    }
+
+    /// Fullscreen on the desktop's resolution, or back to the window (F11, the settings screen).
+    public func setFullscreen(_ on: Bool) {
+        guard on != isFullscreen else { return }
+        if on { enterFullscreen() } else { leaveFullscreen() }
         // The letterbox is worked out from the output size: work it out again for the new one.
         SDL_RenderSetLogicalSize(renderer, Int32(DrawList.canvasWidth), Int32(DrawList.canvasHeight))
+    }
+
+    /// Waits for the display's refresh to present (no tearing), or presents at once. A renderer
+    /// that cannot change it keeps what it has.
+    public func setVSync(_ on: Bool) {
+        SDL_RenderSetVSync(renderer, on ? 1 : 0)
     }
 
     /// Where the window was before fullscreen, when the game had to cover the display itself.

@@ -31,6 +31,18 @@ public final class InputMapper {
     public private(set) var problems: [String] = []
 
     public init(keys: [ControlAction: [String]], pad: [ControlAction: [String]]) {
+        bind(keys: keys, pad: pad)
+    }
+
+    /// Replaces every binding (the settings screen changed one). What is held stays held: the
+    /// tick reads the keyboard's state, so a key that is no longer bound simply stops counting.
+    public func bind(keys: [ControlAction: [String]], pad: [ControlAction: [String]]) {
+        keyButtons = []
+        keyShell = []
+        padButtons = []
+        padTriggers = []
+        padShell = [:]
+        problems = []
         for (action, names) in keys {
             for name in names {
                 // "Shift+" chords are for shell actions (Shift+R resets a run, R restarts a level).
@@ -64,6 +76,28 @@ public final class InputMapper {
             }
         }
         problems.sort()
+    }
+
+    /// The SDL name of the key or pad button `event` presses, for a new binding of `device`'s
+    /// table: a key's scancode name ("K", "Return"), a button's name ("x"), a trigger pressed
+    /// past half travel ("lefttrigger"). Nil for anything else, and for key repeats.
+    public static func bindingName(of event: SDL_Event, for device: BindingDevice) -> String? {
+        switch (SDL_EventType(event.type), device) {
+        case (SDL_KEYDOWN, .keyboard):
+            guard event.key.repeat == 0, let name = SDL_GetScancodeName(event.key.keysym.scancode) else { return nil }
+            let text = String(cString: name)
+            return text.isEmpty ? nil : text
+        case (SDL_CONTROLLERBUTTONDOWN, .gamepad):
+            guard let name = SDL_GameControllerGetStringForButton(SDL_GameControllerButton(rawValue: Int32(event.cbutton.button))) else { return nil }
+            return String(cString: name)
+        case (SDL_CONTROLLERAXISMOTION, .gamepad):
+            let axis = SDL_GameControllerAxis(rawValue: Int32(event.caxis.axis))
+            guard axis == SDL_CONTROLLER_AXIS_TRIGGERLEFT || axis == SDL_CONTROLLER_AXIS_TRIGGERRIGHT,
+                  event.caxis.value > 16_384, let name = SDL_GameControllerGetStringForAxis(axis) else { return nil }
+            return String(cString: name)
+        default:
+            return nil
+        }
     }
 
     /// Feeds one SDL event. Returns a shell action when the event triggers one.

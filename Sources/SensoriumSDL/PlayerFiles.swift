@@ -8,6 +8,7 @@ public final class PlayerFiles: SaveDevice {
     public private(set) var store: ProgressStore
     private let replaysDirectory: String
     private let levelsDirectory: String
+    private let settingsFile: String
     /// `play --record FILE`: every level attempt's replay is also written here.
     private let recordPath: String?
 
@@ -15,6 +16,7 @@ public final class PlayerFiles: SaveDevice {
         self.store = store
         replaysDirectory = locations.replaysDirectory
         levelsDirectory = locations.levelsDirectory
+        settingsFile = locations.settingsFile
         self.recordPath = recordPath
     }
 
@@ -34,6 +36,13 @@ public final class PlayerFiles: SaveDevice {
             if let recordPath { write(named.replay, to: recordPath) }
         case .runReplay(let named):
             write(named.replay, to: replaysDirectory + "/runs/" + named.name)
+        case .settings(let change):
+            // Applied to the file as it is now, under its lock: the first change creates it.
+            do {
+                try Settings.update(at: settingsFile) { change.apply(to: &$0) }
+            } catch {
+                printError("settings not saved: \(error)")
+            }
         case .levelFile(let id, let text):
             let path = levelsDirectory + "/\(id).json"
             do {

@@ -26,7 +26,9 @@ struct GameLoop {
         var outputs: [TickOutput] = [], list = DrawList()
         while platform.isOpen {
             let frameStart = SDL_GetPerformanceCounter()
-            for action in platform.poll(tuning: session.debugOverlay) { outputs.append(session.handle(action)) }
+            for action in platform.poll(tuning: session.debugOverlay, capturing: session.bindingCapture) {
+                outputs.append(session.handle(action))
+            }
             // A run or a replay plays fixed files: a change waits (in the kernel's queue) until it ends.
             if session.acceptsReload, let reload = levelWatcher?.poll(now: Double(frameStart) / frequency) {
                 outputs.append(session.reload(reload.catalog, problems: reload.problems))

@@ -21,7 +21,7 @@ final class SessionMenuTests: XCTestCase {
         var session = inLevel()
         XCTAssertTrue(session.handle(.togglePause).silence)
         XCTAssertEqual(session.menu?.kind, .pause)
-        XCTAssertEqual(session.menu?.items, [.resume, .restart, .home])
+        XCTAssertEqual(session.menu?.items, [.resume, .restart, .home, .settings])
         _ = session.handle(.togglePause)
         XCTAssertNil(session.menu)
         _ = session.handle(.togglePause)
@@ -65,7 +65,8 @@ final class SessionMenuTests: XCTestCase {
     func testHomeLeavesTheLevelForTheGridWithTheAttemptKept() {
         var session = inLevel()
         _ = session.handle(.togglePause)
-        _ = session.handle(.menuLast)
+        _ = press(.down, in: &session)
+        _ = press(.down, in: &session)
         XCTAssertEqual(session.menu?.focused, 2)
         var saves: [SaveRequest] = []
         saves += session.step(InputCommand(buttons: .confirm)).saves
@@ -79,7 +80,7 @@ final class SessionMenuTests: XCTestCase {
         var session = PlaySession(catalog: catalog, setup: PlaySession.Setup())
         _ = session.handle(.togglePause)
         XCTAssertEqual(session.menu?.kind, .home)
-        XCTAssertEqual(session.menu?.items.last, .quit)
+        XCTAssertEqual(session.menu?.items, [.settings, .quit], "settings, and quit as the last item")
         _ = session.handle(.menuLast)
         XCTAssertTrue(session.step(InputCommand(buttons: .confirm)).quit)
     }
@@ -91,7 +92,7 @@ final class SessionMenuTests: XCTestCase {
         XCTAssertTrue(up[0].cues.contains(.sound(.homeDeny, volume: 0.5, pan: 0)))
         XCTAssertEqual(session.menu?.focused, 0)
         _ = session.handle(.menuLast)
-        XCTAssertEqual(session.menu?.focused, 2)
+        XCTAssertEqual(session.menu?.focused, 3)
         _ = session.handle(.menuFirst)
         XCTAssertEqual(session.menu?.focused, 0)
     }

@@ -173,6 +173,19 @@ final class CommandLineFilesTests: XCTestCase {
         }
     }
 
+    func testScreenshotRendersTheSettingsScreenAndItsKeysPageWithoutWritingSettings() throws {
+        for screen in ["settings", "keys"] {
+            let path = home + "/files/\(screen).png"
+            let outcome = try sensorium(["screenshot", "--screen", screen, "-o", path])
+            XCTAssertEqual(outcome.status, 0, outcome.stderr)
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            XCTAssertEqual(Array(bytes.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "a PNG")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/config/sensorium/settings.json"),
+                       "looking changes nothing")
+        XCTAssertNotEqual(try sensorium(["screenshot", "--screen", "options", "-o", home + "/files/x.png"]).status, 0)
+    }
+
     func testExitStatusesFollowOneConvention() throws {
         XCTAssertEqual(try sensorium(["verify", "--bogus"]).status, 2, "usage")
         XCTAssertEqual(try sensorium(["splits"]).status, 2, "usage")

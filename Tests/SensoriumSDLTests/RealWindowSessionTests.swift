@@ -67,6 +67,34 @@ final class RealWindowSessionTests: XCTestCase {
         XCTAssertEqual(screenshots.count, 1, "F12 saved a screenshot")
     }
 
+    func testSettingsChangedInTheGameAreSavedAndKeptForTheNextStart() throws {
+        let home = NSTemporaryDirectory() + "sensorium-settings-window-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        // Esc: the home menu, on settings. Enter: the settings screen, on the volume. Left: 90 %.
+        // End, Up, Up: the keys row; Enter: its page, on "up"; Enter: listening; I: up is I now.
+        // Esc, Esc: back to the rows, back to the menu; End, Enter: quit.
+        let first = try play(["play", "--seconds", "20"], home: home,
+                             keys: ["Escape", "Return", "Left", "End", "Up", "Up", "Return", "Return", "i",
+                                    "Escape", "Escape", "End", "Return"])
+        first.waitUntilExit()
+        XCTAssertEqual(first.terminationStatus, 0)
+        let file = home + "/config/sensorium/settings.json"
+        let (saved, problems) = Settings.load(from: file)
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(saved.masterVolume, 0.9, accuracy: 1e-9)
+        XCTAssertEqual(saved.keyboard[.up], ["I", "W"])
+
+        // The next start uses them: I moves up in a level, and the volume goes on from 90 %.
+        let second = try play(["play", "--seconds", "8", "--level", "catch", "--record", home + "/attempt.replay"], home: home,
+                              keys: ["Escape", "End", "Return", "Left", "Escape", "Escape", "i", "i", "i", "BackSpace"])
+        second.waitUntilExit()
+        XCTAssertEqual(second.terminationStatus, 0)
+        let replay = try Replay.read(from: home + "/attempt.replay")
+        XCTAssertGreaterThan(replay.inputs.filter { $0.buttons.contains(.up) }.count, 0, "I is up now")
+        XCTAssertEqual(Settings.load(from: file).settings.masterVolume, 0.8, accuracy: 1e-9, "kept, then lowered again")
+        XCTAssertEqual(Settings.load(from: file).settings.keyboard[.up], ["I", "W"])
+    }
+
     func testEscEndEnterOnTheHomeGridQuitsWithStatusZero() throws {
         let home = NSTemporaryDirectory() + "sensorium-quit-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: home) }

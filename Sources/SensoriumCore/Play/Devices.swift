@@ -9,6 +9,8 @@ public protocol FeedbackDevice: AnyObject {
     func play(_ output: TickOutput)
     /// Stops everything and releases the devices.
     func close()
+    /// The player changed the settings: volumes and rumble follow them from now on.
+    func apply(_ settings: Settings)
 }
 
 /// Speaks announcements aloud (captions are the session's own drawing).
@@ -33,6 +35,7 @@ public final class SilentFeedback: FeedbackDevice {
     public var hasRumble: Bool { false }
     public func play(_ output: TickOutput) {}
     public func close() {}
+    public func apply(_ settings: Settings) {}
 }
 
 /// Says nothing.

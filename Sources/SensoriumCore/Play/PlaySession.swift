@@ -29,6 +29,8 @@ public struct PlaySession: Sendable {
         public var captions = false
         /// A webcam feeds the levels that look through a camera: their attempts are unverifiable.
         public var cameraInUse = false
+        /// The player's settings, as the settings screen starts from them.
+        public var settings = Settings()
 
         public init() {}
 
@@ -54,25 +56,29 @@ public struct PlaySession: Sendable {
     public private(set) var game: Game
     public private(set) var speedrun: SpeedrunDriver?
     /// The open menu (pause, or the home menu); the game does not tick while one is open.
-    public private(set) var menu: SessionMenu?
+    public internal(set) var menu: SessionMenu?
+    /// The settings screen, opened from the menu (which stays open under it).
+    public internal(set) var settingsScreen: SettingsScreen?
+    /// The player's settings now, changed only on the settings screen.
+    public internal(set) var settings: Settings
     public private(set) var hudExpanded = false
     public private(set) var debugOverlay = false
     private let replayInputs: [InputCommand]?
     private var replayIndex = 0
-    private let captionsOn: Bool
+    var captionsOn: Bool
     private let cameraInUse: Bool
-    private var captions = Captions()
+    var captions = Captions()
     private var tuner = DarkScanThresholdTuner()
     /// The ghost that shows a kind's first level its goal; drawn only, never simulated.
     private var goalDemo = GoalDemoOverlay()
     /// Ticks the game was stepped (not in a menu).
     private var ticksPlayed = 0
     /// Ticks with a menu open, for the menu's animation.
-    private var menuTicks = 0
+    var menuTicks = 0
     /// Captions are timed by every tick the session ran, played or in a menu.
-    private var captionClock: Int { ticksPlayed + menuTicks }
+    var captionClock: Int { ticksPlayed + menuTicks }
     /// The player's input of the last tick, for the menu's presses.
-    private var previousLive = InputCommand.idle
+    var previousLive = InputCommand.idle
     /// Buttons held when a menu closed: they do nothing until released (the Enter that chose
     /// "resume" must not also press inside the level).
     private var heldFromMenu: InputButtons = []
@@ -89,6 +95,7 @@ public struct PlaySession: Sendable {
         speedrun = setup.speedrun
         replayInputs = setup.replayInputs
         captionsOn = setup.captions
+        settings = setup.settings
         cameraInUse = setup.cameraInUse
         levelColors = Self.colors(of: catalog)
         if speedrun != nil {
@@ -170,12 +177,22 @@ public struct PlaySession: Sendable {
         var output = TickOutput()
         switch action {
         case .togglePause:
-            if menu != nil { closeMenu() } else { openMenu(output: &output) }
+            if settingsScreen != nil {
+                settingsBack(output: &output)
+            } else if menu != nil {
+                closeMenu()
+            } else {
+                openMenu(output: &output)
+            }
+        case .bindingPressed(let name):
+            bindPressed(name, output: &output)
         case .focusLost:
             // Nothing should happen to a player who is not looking; a replay plays on.
             if !isPlayingBack, menu == nil { openMenu(output: &output) }
         case .menuFirst, .menuLast:
-            if var open = menu {
+            if settingsScreen != nil {
+                jumpInSettings(toLast: action == .menuLast, output: &output)
+            } else if var open = menu {
                 report(open.jump(toLast: action == .menuLast, tick: menuTicks), menu: open, output: &output)
                 menu = open
             }
@@ -264,7 +281,11 @@ public struct PlaySession: Sendable {
                                                                     catalog: game.catalog))
         }
         if debugOverlay { tuner.draw(into: &list, game: game) }
-        menu?.draw(into: &list, time: Double(menuTicks) + alpha, style: style)
+        if let settingsScreen {
+            settingsScreen.draw(into: &list, time: Double(menuTicks) + alpha, style: style)
+        } else {
+            menu?.draw(into: &list, time: Double(menuTicks) + alpha, style: style)
+        }
         captions.draw(into: &list, atTick: captionClock)
     }
 
@@ -362,6 +383,7 @@ public struct PlaySession: Sendable {
     private mutating func stepMenu(_ live: InputCommand, output: inout TickOutput) {
         guard var open = menu else { return }
         menuTicks += 1
+        if settingsScreen != nil { return stepSettings(live, output: &output) }
         let outcome = open.step(live, previous: previousLive, tick: menuTicks)
         menu = open
         report(outcome, menu: open, output: &output)
@@ -371,13 +393,16 @@ public struct PlaySession: Sendable {
         case .restart: pressFromMenu = .restart
         case .home: pressFromMenu = .back
         case .quit: output.quit = true
+        case .settings:
+            openSettings(output: &output)
+            return
         }
         menu = nil
         heldFromMenu = live.buttons
     }
 
     /// Every move is heard (and spoken, with speech on); a move past the ends answers "no".
-    private mutating func report(_ outcome: SessionMenu.Outcome, menu: SessionMenu, output: inout TickOutput) {
+    mutating func report(_ outcome: SessionMenu.Outcome, menu: SessionMenu, output: inout TickOutput) {
         switch outcome {
         case .none: break
         case .moved:
@@ -388,7 +413,7 @@ public struct PlaySession: Sendable {
         }
     }
 
-    private mutating func announce(_ menu: SessionMenu, output: inout TickOutput) {
+    mutating func announce(_ menu: SessionMenu, output: inout TickOutput) {
         guard captionsOn else { return }
         let name = menu.items[menu.focused].rawValue
         output.announcements.append(name)

@@ -10,6 +10,8 @@ public enum SaveRequest: Sendable {
     case runReplay(NamedReplay)
     /// A level file rewritten by the debug overlay's threshold tuning (F5).
     case levelFile(levelID: String, text: String)
+    /// A change made on the settings screen, applied to `settings.json` as it is on disk now.
+    case settings(SettingsChange)
 }
 
 /// A replay and the file name the game chose for it (a plain name, no folder).

@@ -15,6 +15,9 @@ public enum SessionAction: Equatable, Sendable {
     case tune(TuningKey)
     /// Home / End: the menu's first or last item.
     case menuFirst, menuLast
+    /// The key or pad button pressed while the settings screen waits for a new binding, by its
+    /// SDL name ("K", "Return", "x"); the platform captures it only then (`bindingCapture`).
+    case bindingPressed(String)
 }
 
 /// The debug overlay's tuning keys: `[` `]` pick a threshold, `-` `=` move it, F5 writes the

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Keys, as a contract: Up / Down (d-pad, stick) move, Enter / Space / A activate, Esc / B go
 /// back (close the menu), Home / End jump to the first / last item; a pointer selects what it is
-/// over and a click activates it. The home menu's last item is quit.
+/// over and a click activates it. The home menu's last item is quit; it has no "close" item, as
+/// Esc / B close it.
 public struct SessionMenu: Equatable, Sendable {
     public enum Item: String, Equatable, Sendable {
         /// Close the menu and play on.
@@ -15,6 +16,8 @@ public struct SessionMenu: Equatable, Sendable {
         case restart
         /// Leave the level for the home grid (as Back does).
         case home
+        /// Open the settings screen (Esc / B there comes back to this menu).
+        case settings
         /// Leave the game.
         case quit
     }
@@ -29,7 +32,7 @@ public struct SessionMenu: Equatable, Sendable {
 
     public init(_ kind: Kind, tick: Int = 0) {
         self.kind = kind
-        items = kind == .pause ? [.resume, .restart, .home] : [.resume, .quit]
+        items = kind == .pause ? [.resume, .restart, .home, .settings] : [.settings, .quit]
         focusMovedAt = tick
     }
 
@@ -111,7 +114,8 @@ public struct SessionMenu: Equatable, Sendable {
         }
     }
 
-    /// Resume ▶, restart ↻ (an arc with an arrowhead), home ▦ (the grid), quit ⏻.
+    /// Resume ▶, restart ↻ (an arc with an arrowhead), home ▦ (the grid), settings ⚙ (a cog),
+    /// quit ⏻.
     static func drawIcon(_ item: Item, at c: PointF, size s: Float, into list: inout DrawList, color: RGBA) {
         switch item {
         case .resume:
@@ -127,6 +131,17 @@ public struct SessionMenu: Equatable, Sendable {
             for (dx, dy) in [(-1, -1), (1, -1), (-1, 1), (1, 1)] as [(Float, Float)] {
                 list.fill(RectF(centerX: c.x + dx * cell * 0.62, centerY: c.y + dy * cell * 0.62, w: cell, h: cell), color)
             }
+        case .settings:
+            for tooth in 0..<8 {
+                let angle = Double(tooth) * .pi / 4
+                let dx = Float(sin(angle)), dy = -Float(cos(angle))
+                let r = s * 0.42
+                list.quad(PointF(x: c.x + dx * r - dy * s * 0.09, y: c.y + dy * r + dx * s * 0.09),
+                          PointF(x: c.x + dx * (r + s * 0.14) - dy * s * 0.07, y: c.y + dy * (r + s * 0.14) + dx * s * 0.07),
+                          PointF(x: c.x + dx * (r + s * 0.14) + dy * s * 0.07, y: c.y + dy * (r + s * 0.14) - dx * s * 0.07),
+                          PointF(x: c.x + dx * r + dy * s * 0.09, y: c.y + dy * r - dx * s * 0.09), color)
+            }
+            list.ring(center: c, radius: s * 0.3, width: s * 0.26, color)
         case .quit:
             list.arc(center: c, radius: s * 0.42, width: s * 0.14, from: 0.55, to: 2 * .pi - 0.55, color)
             list.fill(RectF(centerX: c.x, centerY: c.y - s * 0.3, w: s * 0.14, h: s * 0.5), color)

@@ -18,6 +18,9 @@ public struct TickOutput: Sendable {
     public var runNotices: [SpeedrunDriver.Notice] = []
     /// The player chose to leave the game (the home menu's quit).
     public var quit = false
+    /// The player changed a setting: the platform applies these settings now (volumes, rumble,
+    /// bindings, window); the file is written by the matching `SaveRequest.settings`.
+    public var settings: Settings?
 
     public init() {}
 
@@ -31,6 +34,7 @@ public struct TickOutput: Sendable {
         saves.removeAll(keepingCapacity: true)
         runNotices.removeAll(keepingCapacity: true)
         quit = false
+        settings = nil
     }
 }
 

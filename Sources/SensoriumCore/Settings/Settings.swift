@@ -43,6 +43,9 @@ public struct Settings: Equatable, Sendable {
     public var reducedMotion: Bool?
     public var fullscreen: Bool
     public var vsync: Bool
+    /// With no rumble pad plugged in, what would have rumbled shows a small vibration instead
+    /// (never under reduced motion).
+    public var visualRumble: Bool
     /// Spoken announcements (level entered, solved, time) through the speech client.
     public var speech: Bool
     public var tiltInput: TiltInput
@@ -60,6 +63,7 @@ public struct Settings: Equatable, Sendable {
         reducedMotion = nil
         fullscreen = false
         vsync = true
+        visualRumble = true
         speech = false
         tiltInput = .stick
     }
@@ -168,6 +172,7 @@ extension Settings {
                 ("fullscreen", .bool(fullscreen)),
                 ("vsync", .bool(vsync)),
                 ("reducedMotion", reducedMotion.map { .bool($0) } ?? .null),
+                ("visualRumble", .bool(visualRumble)),
             ]))),
             ("speech", .bool(speech)),
             ("tiltInput", .string(tiltInput.rawValue)),
@@ -205,6 +210,7 @@ extension Settings {
         if var display = try root.optionalObject("display") {
             settings.fullscreen = try display.optionalBool("fullscreen") ?? settings.fullscreen
             settings.vsync = try display.optionalBool("vsync") ?? settings.vsync
+            settings.visualRumble = try display.optionalBool("visualRumble") ?? settings.visualRumble
             if display.has("reducedMotion"), display.object["reducedMotion"] == .null {
                 _ = display.optionalValue("reducedMotion")
             } else {

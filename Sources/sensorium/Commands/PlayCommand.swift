@@ -37,6 +37,8 @@ enum PlayCommand {
         setup.solved = Set(store.progress.levels.filter { $0.value.isSolved }.map(\.key))
         setup.bestTicks = store.progress.levels.compactMapValues(\.bestTicks)
         setup.captions = settings.speech || arguments.flag("--speech")
+        setup.settings = settings
+        devices.startSpeech = { SpeechOutput() }
         if setup.captions { devices.speech = SpeechOutput() }
         if let device = arguments.value("--camera") {
             do {
@@ -73,8 +75,10 @@ enum PlayCommand {
                                     vsync: settings.vsync)
         let input = InputMapper(keys: settings.keyboard, pad: settings.gamepad)
         input.tiltFromMotion = settings.tiltInput == .motion
-        let style = DrawStyle(reducedMotion: settings.resolvedReducedMotion(desktopAnimationsEnabled: desktopAnimations?.answer()))
+        devices.desktopAnimationsEnabled = desktopAnimations?.answer()
+        let style = DrawStyle(reducedMotion: settings.resolvedReducedMotion(desktopAnimationsEnabled: devices.desktopAnimationsEnabled))
         let platform = GamePlatform(window: window, input: input, style: style, devices: devices)
+        platform.settings = settings
         var session = PlaySession(catalog: catalog, setup: setup)
         var loop = GameLoop()
         loop.levelWatcher = LevelWatcher(locations: locations, catalog: catalog)

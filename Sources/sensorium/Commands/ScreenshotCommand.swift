@@ -1,12 +1,14 @@
 import SensoriumCore
 import SensoriumSDL
 
-/// `sensorium screenshot [--level ID] [--replay FILE] [--ticks N] [--screen home|pause|menu]
+/// `sensorium screenshot [--level ID] [--replay FILE] [--ticks N] [--screen home|pause|menu|settings|keys]
 /// [--hud-expanded] [--debug-overlay] [--reduced-motion] -o OUT.png`:
 /// plays the same session the window plays, without a window, and saves the frame as PNG: a run's
 /// replay shows the level the run has reached, with its speedrun HUD. Without `--level` (or a
 /// replay) it shows the home screen; `--screen pause` opens the pause menu over the level (the
-/// first one when none is given), `--screen menu` the home menu over the grid.
+/// first one when none is given), `--screen menu` the home menu over the grid, `--screen settings`
+/// the settings screen (default settings) opened from the home menu, `--screen keys` its keys page
+/// waiting for a new key for "down" after W was pressed: W is "up"'s, so it shows the clash.
 enum ScreenshotCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--ticks", "--screen", "-o"],
@@ -26,8 +28,8 @@ enum ScreenshotCommand {
             setup.levelID = id
         }
         let screen = arguments.value("--screen") ?? "home"
-        guard ["home", "pause", "menu"].contains(screen) else {
-            throw Arguments.Problem(description: "--screen must be home, pause or menu")
+        guard ["home", "pause", "menu", "settings", "keys"].contains(screen) else {
+            throw Arguments.Problem(description: "--screen must be home, pause, menu, settings or keys")
         }
         if screen == "pause", setup.levelID == nil, setup.speedrun == nil { setup.levelID = catalog.levels.first?.id }
         let ticks = try arguments.int("--ticks") ?? replayTicks
@@ -40,6 +42,32 @@ enum ScreenshotCommand {
         if arguments.flag("--hud-expanded") { _ = session.handle(.toggleHUD) }
         if arguments.flag("--debug-overlay") { _ = session.handle(.toggleDebugOverlay) }
         if screen != "home" { _ = session.handle(.togglePause) }
+        if screen == "settings" || screen == "keys" {
+            // As a player gets there: the menu's settings item, chosen with Enter.
+            _ = session.handle(.menuFirst)
+            let items = session.menu?.items ?? []
+            for _ in 0..<(items.firstIndex(of: .settings) ?? 0) {
+                session.step(InputCommand(buttons: .down), into: &tickOutput)
+                session.step(.idle, into: &tickOutput)
+            }
+            session.step(InputCommand(buttons: .confirm), into: &tickOutput)
+            session.step(.idle, into: &tickOutput)
+            if screen == "keys" {
+                _ = session.handle(.menuLast)
+                session.step(InputCommand(buttons: .up), into: &tickOutput)
+                session.step(.idle, into: &tickOutput)
+                session.step(InputCommand(buttons: .up), into: &tickOutput)
+                session.step(.idle, into: &tickOutput)
+                session.step(InputCommand(buttons: .confirm), into: &tickOutput)
+                session.step(.idle, into: &tickOutput)
+                session.step(InputCommand(buttons: .right), into: &tickOutput)
+                session.step(.idle, into: &tickOutput)
+                session.step(InputCommand(buttons: .confirm), into: &tickOutput)
+                _ = session.handle(.bindingPressed("W"))
+            }
+            // Settle the focus animation (and the clash's shake).
+            for _ in 0..<40 { session.step(.idle, into: &tickOutput) }
+        }
         var list = DrawList()
         session.draw(into: &list, alpha: 1, style: DrawStyle(reducedMotion: arguments.flag("--reduced-motion")))
         try Screenshot.render(list, to: output)

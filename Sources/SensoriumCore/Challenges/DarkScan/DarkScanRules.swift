@@ -15,6 +15,9 @@ public struct DarkScanRules: Equatable, Sendable {
     /// Smoothed progress at or above this, held for `holdSeconds`, solves the level (0.5 ... 1.0).
     public var goalProgress: Double
     public var holdSeconds: Double
+    /// The dark squares in the scene's picture (`DarkScanSurvey`), found when it is attached:
+    /// the keyboard solver's candidates besides the level's rect shapes.
+    public private(set) var pictureSquares: [DarkScanSurvey.Square] = []
 
     public var gridRows: Int { gridColumns * 9 / 16 }
     public var holdTicks: Int { max(1, TickClock.ticks(holdSeconds)) }
@@ -39,6 +42,7 @@ public struct DarkScanRules: Equatable, Sendable {
     public func attaching(image frame: LuminanceFrame) -> DarkScanRules {
         var copy = self
         copy.scene.image?.frame = frame
+        copy.pictureSquares = DarkScanSurvey.squares(in: copy)
         return copy
     }
 
@@ -69,6 +73,7 @@ public struct DarkScanRules: Equatable, Sendable {
         }
         goalProgress = try goal.double("progress", in: 0.5...1)
         holdSeconds = try goal.optionalDouble("holdSeconds", in: 0.1...5) ?? 0.5
+        pictureSquares = DarkScanSurvey.squares(in: self)
     }
 
     private static func parseScene(_ reader: inout JSONObjectReader, assets: inout LevelAssets) throws(JSONError) -> DarkScanScene {

@@ -15,6 +15,9 @@ import Foundation
 ///   is half the square's side over the reticle's, so 0.5 is a perfect fit, less means zoom in,
 ///   more zoom out.
 /// - `dark-scan-tilt` (the tilt drone): |turn| / 45 degrees, panned to the side to roll toward.
+/// - `dark-scan-edge-left`, `-right`, `-top`, `-bottom` (a soft knock, panned to its side):
+///   the view's centre is at that edge of the wall and panning further does nothing, so a
+///   player sweeping the wall knows when to turn.
 extension DarkScanChallenge {
     /// The square the cues follow: a dark, square, well-lit quad whose turn the roll limit can
     /// still straighten, best first by how promising it is (size and turn the player can fix).
@@ -33,6 +36,7 @@ extension DarkScanChallenge {
 
     public func continuousCues(into cues: inout [FeedbackCue]) {
         guard !isSolved else { return }
+        edgeCues(into: &cues)
         guard let quad = cuedQuad else {
             cues.append(.layer(id: "dark-scan-seek", sound: .darkScanDonk, haptic: nil, level: 0.05, pan: 0))
             return
@@ -52,6 +56,17 @@ extension DarkScanChallenge {
         if quad.tilt != 0 {
             cues.append(.layer(id: "dark-scan-tilt", sound: .tiltDrone, haptic: nil, level: min(1, abs(quad.tilt) / 45),
                                pan: quad.tilt > 0 ? 1 : -1))
+        }
+    }
+
+    private func edgeCues(into cues: inout [FeedbackCue]) {
+        let scene = rules.scene
+        let edges: [(String, Bool, Double)] = [
+            ("dark-scan-edge-left", viewfinder.x <= 0, -1), ("dark-scan-edge-right", viewfinder.x >= scene.width, 1),
+            ("dark-scan-edge-top", viewfinder.y <= 0, 0), ("dark-scan-edge-bottom", viewfinder.y >= scene.height, 0),
+        ]
+        for (id, reached, pan) in edges where reached {
+            cues.append(.layer(id: id, sound: .homeDeny, haptic: nil, level: 0.5, pan: pan))
         }
     }
 }

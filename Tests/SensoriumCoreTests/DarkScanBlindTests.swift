@@ -94,7 +94,7 @@ final class DarkScanBlindTests: XCTestCase {
     }
 
     private var darkScanLevels: [Level] {
-        LevelCatalog.load(directory: RepositoryPaths.levels, pictures: TestPNGDecoder.scenePictures).levels
+        RepositoryPaths.shippedCatalog.levels
             .filter { $0.kind == .darkScan }
     }
 

@@ -6,7 +6,7 @@ import XCTest
 /// is solvable with keys and catches any change that breaks old replays.
 final class SolutionReplayTests: XCTestCase {
     func testEveryLevelHasASolutionReplayThatSolvesItWithKeysOnly() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         XCTAssertEqual(catalog.problems, [])
         for level in catalog.levels {
             let path = RepositoryPaths.solutions + "/\(level.id).replay"
@@ -22,7 +22,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     func testTheFullGameSolutionPlaysEveryLevelOfTheCategoryInOrder() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         let replay = try Replay.read(from: RepositoryPaths.solutions + "/full-game.replay")
         let definition = try CategoryDefinition(id: "full-game", catalog: catalog)
         XCTAssertEqual(replay.header.category, .fullGame)
@@ -33,7 +33,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     func testAnEditedLevelFileInvalidatesItsReplay() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         var replay = try Replay.read(from: RepositoryPaths.solutions + "/catch.replay")
         replay.header.levelFilesHash = String(repeating: "0", count: 64)
         let result = ReplayVerifier.verify(replay, catalog: catalog)
@@ -42,7 +42,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     func testATruncatedReplayDoesNotSolve() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         let full = try Replay.read(from: RepositoryPaths.solutions + "/catch.replay")
         var replay = full
         replay.inputs.removeLast()
@@ -53,7 +53,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     func testARecordedResultThatDiffersIsADesync() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         var replay = try Replay.read(from: RepositoryPaths.solutions + "/catch.replay")
         let solvedAt = try XCTUnwrap(replay.header.results?.first?.solvedAtTick)
         replay.header.results = [ReplayLevelResult(levelID: "catch", solvedAtTick: solvedAt - 1)]
@@ -63,7 +63,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     func testAnEmptyResultsListClaimsNothingWasSolvedSoASolveIsADesync() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         var replay = try Replay.read(from: RepositoryPaths.solutions + "/shy.replay")
         let solvedAt = try XCTUnwrap(replay.header.results?.first?.solvedAtTick)
         replay.header.results = []
@@ -73,7 +73,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     func testAFullGameReplayMustClaimEveryResultItSolves() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         var replay = try Replay.read(from: RepositoryPaths.solutions + "/full-game.replay")
         replay.header.results = Array(try XCTUnwrap(replay.header.results).prefix(1))
         let result = ReplayVerifier.verify(replay, catalog: catalog)
@@ -82,7 +82,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     func testAFullGameReplayOfOneLevelIsNotAFullGameRun() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         var replay = try Replay.read(from: RepositoryPaths.solutions + "/catch.replay")
         replay.header.category = .fullGame
         let result = ReplayVerifier.verify(replay, catalog: catalog)
@@ -96,7 +96,7 @@ final class SolutionReplayTests: XCTestCase {
     /// full-game run was recorded again when the tilt levels joined the game; it ends in
     /// `steady`, so it shares that level's final state.)
     func testEverySolutionEndsInItsRecordedState() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         var found: [String: UInt64] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.solutions) where name.hasSuffix(".replay") {
             let replay = try Replay.read(from: RepositoryPaths.solutions + "/" + name)
@@ -106,7 +106,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     func testTheSameReplayTwiceEndsInTheSameState() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         let replay = try Replay.read(from: RepositoryPaths.solutions + "/shy.replay")
         let first = ReplayVerifier.verify(replay, catalog: catalog)
         let second = ReplayVerifier.verify(replay, catalog: catalog)
@@ -117,13 +117,17 @@ final class SolutionReplayTests: XCTestCase {
     static let recordedStateHashes: [String: UInt64] = [
         "askew.replay": 0x3753dd41ac656a83,
         "bounce.replay": 0xde624a4a2ad24445,
+        "cafe.replay": 0x22b03cc06ee22e0,
         "careful.replay": 0x6b0bf90687b6f6fc,
+        "cat.replay": 0x2de11f5b2f722ce1,
         "catch.replay": 0x2a5a1400348c6d2e,
         "decoys.replay": 0x7c08042fb1994d0,
         "edge.replay": 0xaffa60ab94e76410,
         "exit.replay": 0xb415dd3a3f9d50ec,
+        "field.replay": 0xb75cf9d3a785b049,
         "full-game.replay": 0x23352f0647948451,
         "glance.replay": 0x1f5a47851db806c0,
+        "launch.replay": 0xfc3556dc1c51dd50,
         "metal.replay": 0x26c3f9a3b4def869,
         "restless.replay": 0xa06bd8ae6091e751,
         "roll.replay": 0xb57da4adecc554cf,
@@ -134,5 +138,6 @@ final class SolutionReplayTests: XCTestCase {
         "steady.replay": 0x23352f0647948451,
         "tiny.replay": 0xea4997f4b20cebec,
         "turn.replay": 0x62cec8287b672eb2,
+        "vault.replay": 0x22d10d0852008618,
     ]
 }

@@ -223,3 +223,9 @@ private struct Inflater {
         }
     }
 }
+
+extension RepositoryPaths {
+    /// The shipped levels as the game loads them, scene pictures included (so replays of the
+    /// photo levels verify and their scenes are the real ones), loaded once for all tests.
+    static let shippedCatalog = LevelCatalog.load(directory: levels, pictures: TestPNGDecoder.scenePictures)
+}

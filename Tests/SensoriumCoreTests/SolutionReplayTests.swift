@@ -127,7 +127,7 @@ final class SolutionReplayTests: XCTestCase {
         "field.replay": 0xb75cf9d3a785b049,
         "full-game.replay": 0x23352f0647948451,
         "glance.replay": 0x1f5a47851db806c0,
-        "launch.replay": 0xfc3556dc1c51dd50,
+        "launch.replay": 0xe0228e1bc37f15e9,
         "metal.replay": 0x26c3f9a3b4def869,
         "restless.replay": 0xa06bd8ae6091e751,
         "roll.replay": 0xb57da4adecc554cf,

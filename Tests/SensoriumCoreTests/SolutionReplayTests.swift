@@ -138,6 +138,5 @@ final class SolutionReplayTests: XCTestCase {
         "steady.replay": 0x23352f0647948451,
         "tiny.replay": 0xea4997f4b20cebec,
         "turn.replay": 0x62cec8287b672eb2,
-        "vault.replay": 0x22d10d0852008618,
     ]
 }

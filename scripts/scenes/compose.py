@@ -136,7 +136,7 @@ def field():
     return im
 
 
-def vault():
+def cellar():
     """brick.png in low light: tiles set into a dim brick wall. A semi-dark square, a black disc,
     a black triangle and a big black square turned 38 degrees (past the roll limit) are decoys;
     the answer is a small black square turned -14 degrees."""
@@ -159,7 +159,7 @@ def vault():
     return im
 
 
-SCENES = {"cafe": cafe, "cat": cat, "launch": launch, "field": field, "vault": vault}
+SCENES = {"cafe": cafe, "cat": cat, "launch": launch, "field": field, "cellar": cellar}
 
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)

@@ -18,6 +18,8 @@ public final class AudioOutput {
     private var hook: MusicHook?
     /// The channel each continuous layer loops on.
     private var layerChannels: [String: Int32] = [:]
+    /// The sound each layer loops.
+    private var layerSounds: [String: String] = [:]
     private var cuedLayers: Set<String> = []
 
     /// Opens the default device at 48 kHz stereo (preferred). Failure means silence, not an error.
@@ -99,12 +101,27 @@ public final class AudioOutput {
         guard let chunk = chunks[sound] else { return }
         cuedLayers.insert(id)
         var channel = layerChannels[id] ?? -1
+        // A layer cued with another sound than it loops (a ball rolling from rough onto metal)
+        // switches to the new loop.
+        if channel >= 0, layerSounds[id] != sound {
+            Mix_HaltChannel(channel)
+            channel = -1
+        }
         if channel < 0 || Mix_Playing(channel) == 0 {
             channel = Mix_PlayChannelTimed(-1, chunk, -1, -1)
             guard channel >= 0 else { return }
             layerChannels[id] = channel
+            layerSounds[id] = sound
         }
         setChannel(channel, volume: level, pan: pan)
+    }
+
+    /// The loaded sound named `name` (tests compare what a channel plays).
+    func chunk(_ name: String) -> UnsafeMutablePointer<Mix_Chunk>? { chunks[name] }
+
+    /// What the layer `id` loops now, as SDL_mixer reports its channel.
+    func layerChunk(_ id: String) -> UnsafeMutablePointer<Mix_Chunk>? {
+        layerChannels[id].flatMap { Mix_Playing($0) != 0 ? Mix_GetChunk($0) : nil }
     }
 
     /// Stops the layers not cued since `beginLayers`.
@@ -112,6 +129,7 @@ public final class AudioOutput {
         for (id, channel) in layerChannels where !cuedLayers.contains(id) {
             Mix_HaltChannel(channel)
             layerChannels[id] = nil
+            layerSounds[id] = nil
         }
     }
 
@@ -120,6 +138,7 @@ public final class AudioOutput {
         guard !isSilent else { return }
         Mix_HaltChannel(-1)
         layerChannels.removeAll()
+        layerSounds.removeAll()
     }
 
     private func setChannel(_ channel: Int32, volume: Double, pan: Double) {

@@ -15,6 +15,8 @@ struct GameLoop {
     private(set) var workPerFrame: [Double] = []
     private(set) var frames = 0
     private(set) var wallSeconds = 0.0
+    /// Reloads level files saved while the game runs (nil: no hot reload, as in benchmarks).
+    var levelWatcher: LevelWatcher?
 
     mutating func run(_ session: inout PlaySession, on platform: GamePlatform) {
         let frequency = Double(SDL_GetPerformanceFrequency())
@@ -25,6 +27,10 @@ struct GameLoop {
         while platform.isOpen {
             let frameStart = SDL_GetPerformanceCounter()
             for action in platform.poll(tuning: session.debugOverlay) { outputs.append(session.handle(action)) }
+            // A run or a replay plays fixed files: a change waits (in the kernel's queue) until it ends.
+            if session.acceptsReload, let reload = levelWatcher?.poll(now: Double(frameStart) / frequency) {
+                outputs.append(session.reload(reload.catalog, problems: reload.problems))
+            }
             let seconds = Double(frameStart - last) / frequency
             last = frameStart
             session.addRealTime(seconds)

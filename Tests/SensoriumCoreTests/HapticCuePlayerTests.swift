@@ -10,7 +10,17 @@ final class HapticCuePlayerTests: XCTestCase {
             .write(toFile: folder + "/" + HapticName.ricochetRollPaper.fileName, atomically: true, encoding: .utf8)
         try #"{"Pattern": [{"Event": {"Time": 0, "EventType": "AudioCustom", "EventWaveformPath": "../outside.wav"}}]}"#
             .write(toFile: folder + "/escape.ahap", atomically: true, encoding: .utf8)
+        try #"{"Pattern": [{"Event": {"Time": 0, "EventType": "HapticContinuous", "EventDuration": 1, "EventParameters": [{"ParameterID": "HapticIntensity", "ParameterValue": 0.2}]}}]}"#
+            .write(toFile: folder + "/" + HapticName.ricochetRollMetal.fileName, atomically: true, encoding: .utf8)
         return HapticLibrary.load(directories: [folder], soundRoots: [folder + "/sounds"])
+    }
+
+    func testALayerCuedWithAnotherPatternSwitchesToIt() throws {
+        var player = HapticCuePlayer(library: try library(), settings: RumbleSettings())
+        let paper = player.tick([.layer(id: "roll", sound: nil, haptic: .ricochetRollPaper, level: 1, pan: 0)])
+        let metal = player.tick([.layer(id: "roll", sound: nil, haptic: .ricochetRollMetal, level: 1, pan: 0)])
+        XCTAssertGreaterThan(paper.low, metal.low, "the ball rolled onto metal: the layer feels like metal now")
+        XCTAssertGreaterThan(metal.low, 0)
     }
 
     func testALayerPlaysWhileCuedFollowsItsLevelAndStopsWhenNotCued() throws {

@@ -34,4 +34,9 @@ final class PixelFontTests: XCTestCase {
         PixelFont.draw("é", x: 0, y: 0, scale: 1, color: .black, into: &box)
         XCTAssertEqual(box.rects.count, 2 + 5 * 2, "a hollow 5x7 box: top and bottom runs, two pixels on each row between")
     }
+
+    func testALevelFilesErrorHasAGlyphForEveryCharacter() {
+        let error = #"scan.json: goal.progress: expected a number in 0.05...1, found "high" (line 3, col 7)"#
+        XCTAssertTrue(error.allSatisfy(PixelFont.hasGlyph), "an error caption shows no box")
+    }
 }

@@ -147,7 +147,7 @@ final class RicochetFeedbackTests: XCTestCase {
                 guard case .layer(let id, let sound, let haptic, let level, let pan)? = layer.first else {
                     return XCTFail("no texture layer at \(speed)")
                 }
-                XCTAssertEqual(id, "ricochet-roll")
+                XCTAssertEqual(id, "ricochet-roll-rough")
                 XCTAssertEqual(sound, .ricochetRollRough)
                 XCTAssertEqual(haptic, .ricochetRollRough)
                 XCTAssertEqual(level, 0.05 + 0.4 * min(1, driver.challenge.ball.speed / RicochetPhysics.hardImpactSpeed), accuracy: 1e-12)
@@ -185,11 +185,30 @@ final class RicochetFeedbackTests: XCTestCase {
         XCTAssertEqual(continuous(driver.challenge), [])
     }
 
-    func testOtherKindsHaveNoContinuousCues() {
+    func testRollingFromOneFloorStraightOntoAnotherChangesTheLayer() {
+        // A platform layer keeps the loop it started with, so the new floor needs a new layer id.
+        let patches = [RicochetRules.Patch(x: 600, y: 150, w: 200, h: 890, material: .metal),
+                       RicochetRules.Patch(x: 60, y: 150, w: 1800, h: 890, material: .rough)]
+        var driver = RicochetDriver(RicochetRules(spawnX: 450, materials: [], patches: patches, rollSeconds: 1))
+        driver.spawn()
+        var ids: [String] = []
+        for _ in 0..<60 {
+            driver.challenge.place(RicochetBall(x: driver.challenge.ball.x, y: 595, vx: 600, vy: 0))
+            driver.step()
+            for case .layer(let id, _, _, _, _) in continuous(driver.challenge) where ids.last != id { ids.append(id) }
+        }
+        XCTAssertEqual(ids, ["ricochet-roll-rough", "ricochet-roll-metal"])
+    }
+
+    func testTheJumpingTargetCuesOnlyItsBeacon() {
         var random = SeededRandom(seed: 1)
         let state = ChallengeState(rules: ChallengeRules(JumpingTargetRules(catches: 1)), random: &random)
         var cues: [FeedbackCue] = []
         FeedbackRouter.continuousCues(for: state, into: &cues)
-        XCTAssertEqual(cues, [])
+        XCTAssertEqual(cues.count, 1)
+        guard case .layer(let id, _, let haptic, _, _)? = cues.first else { return XCTFail("\(cues)") }
+        XCTAssertTrue(id.hasPrefix(JumpingTargetChallenge.beaconLayer))
+        XCTAssertNil(haptic)
+        XCTAssertNil(state.rolling)
     }
 }

@@ -6,10 +6,12 @@ final class RicochetSolverTests: XCTestCase {
         LevelCatalog.load(directory: RepositoryPaths.levels).levels.filter { $0.kind == .ricochet }
     }
 
-    func testSixRicochetLevelsShipOnTheThirdRow() {
+    func testTenRicochetLevelsShipOnTheThirdRowAndTwoOnTheMasteryRow() {
         let levels = shippedRicochetLevels()
-        XCTAssertEqual(levels.map(\.id), ["bounce", "roll", "glance", "metal", "exit", "careful"])
-        XCTAssertTrue(levels.allSatisfy { $0.tile.row == 2 })
+        XCTAssertEqual(levels.map(\.id), ["bounce", "roll", "glance", "metal", "exit", "careful", "lane", "armour",
+                                          "twice", "gauntlet"])
+        XCTAssertEqual(levels.filter { $0.tile.row == 2 }.count, 8)
+        XCTAssertEqual(levels.filter { $0.tile.row == 4 }.map(\.id), ["twice", "gauntlet"])
     }
 
     func testSolvesEveryShippedRicochetLevelWithKeysOnly() throws {

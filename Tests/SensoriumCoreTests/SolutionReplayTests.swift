@@ -115,6 +115,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     static let recordedStateHashes: [String: UInt64] = [
+        "armour.replay": 0x876a965f41adbead,
         "askew.replay": 0x3753dd41ac656a83,
         "bounce.replay": 0xde624a4a2ad24445,
         "cafe.replay": 0x22b03cc06ee22e0,
@@ -122,12 +123,18 @@ final class SolutionReplayTests: XCTestCase {
         "cat.replay": 0x2de11f5b2f722ce1,
         "catch.replay": 0x2a5a1400348c6d2e,
         "decoys.replay": 0x7c08042fb1994d0,
+        "drift.replay": 0x1d5137acc4c0bd91,
         "edge.replay": 0xaffa60ab94e76410,
         "exit.replay": 0xb415dd3a3f9d50ec,
         "field.replay": 0xb75cf9d3a785b049,
-        "full-game.replay": 0x23352f0647948451,
+        "flea.replay": 0xbd23c17aac6c9f07,
+        "full-game.replay": 0x777760c812e3133e,
+        "gauntlet.replay": 0x39e642bfcec6de6b,
         "glance.replay": 0x1f5a47851db806c0,
+        "lane.replay": 0xe11cda074f569fe9,
         "launch.replay": 0xe0228e1bc37f15e9,
+        "leap.replay": 0xfbcd20aa7230c607,
+        "lock.replay": 0x253fdbc843866f97,
         "metal.replay": 0x26c3f9a3b4def869,
         "restless.replay": 0xa06bd8ae6091e751,
         "roll.replay": 0xb57da4adecc554cf,
@@ -135,8 +142,14 @@ final class SolutionReplayTests: XCTestCase {
         "shadow.replay": 0x766f2ae2b38c2d,
         "shy.replay": 0x10752d0461e75a58,
         "sluggish.replay": 0x407329d5cc119c3e,
+        "stars.replay": 0xca99a63aca16707e,
         "steady.replay": 0x23352f0647948451,
+        "tide.replay": 0x777760c812e3133e,
         "tiny.replay": 0xea4997f4b20cebec,
         "turn.replay": 0x62cec8287b672eb2,
+        "twice.replay": 0xa6ad69156c654da2,
+        "upright.replay": 0xdbfd6852e7b3ecc4,
+        "vault.replay": 0x6260b78c49eb870d,
+        "wary.replay": 0xfb474e5add3fc63a,
     ]
 }

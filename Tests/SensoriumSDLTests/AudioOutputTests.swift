@@ -57,4 +57,20 @@ final class AudioOutputTests: DiskAudioTestCase {
         output.close()
         XCTAssertGreaterThan(try written(format).peak, 0.1)
     }
+
+    func testALayerCuedWithAnotherSoundLoopsTheNewOne() throws {
+        let output = AudioOutput()
+        defer { output.close() }
+        _ = try XCTUnwrap(output.format)
+        let sounds = Self.repositoryRoot + "/Resources/sounds/"
+        XCTAssertTrue(output.load("rough", path: sounds + "ricochet-roll-rough.wav"))
+        XCTAssertTrue(output.load("metal", path: sounds + "ricochet-roll-metal.wav"))
+        output.beginLayers()
+        output.layer("roll", sound: "rough", level: 1, pan: 0)
+        output.endLayers()
+        output.beginLayers()
+        output.layer("roll", sound: "metal", level: 1, pan: 0)
+        output.endLayers()
+        XCTAssertEqual(output.layerChunk("roll"), output.chunk("metal"), "the ball rolled onto metal: the loop is metal's")
+    }
 }

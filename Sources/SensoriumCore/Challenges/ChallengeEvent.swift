@@ -9,6 +9,8 @@ public enum ChallengeEvent: Equatable, Sendable {
     case jumped(toX: Float, toY: Float)
     /// Something ran from the player.
     case fled
+    /// Something that leapt came down at a canvas position (it can be caught again).
+    case landed(x: Float, y: Float)
     /// Progress toward the goal changed; 0 is none, 1 is solved.
     case progressChanged(Double)
     /// The goal was reached in this tick.

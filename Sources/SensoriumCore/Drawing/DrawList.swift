@@ -122,7 +122,9 @@ public struct DrawList: Sendable {
     public mutating func disc(centerX cx: Float, centerY cy: Float, radius: Float, _ color: RGBA, segments: Int = 32) {
         for i in 0..<segments {
             let a0 = Float(i) / Float(segments) * 2 * .pi
-            let a1 = Float(i + 1) / Float(segments) * 2 * .pi
+            // The last edge ends exactly where the first began (not at 2π, whose sine is not
+            // quite 0), so the two triangles share a vertex and no seam of background shows.
+            let a1 = Float((i + 1) % segments) / Float(segments) * 2 * .pi
             triangle(PointF(x: cx, y: cy),
                      PointF(x: cx + radius * _cos(a0), y: cy + radius * _sin(a0)),
                      PointF(x: cx + radius * _cos(a1), y: cy + radius * _sin(a1)), color)

@@ -2,8 +2,9 @@
 /// needs no font file, no texture and no renderer support, and looks the same everywhere.
 ///
 /// Covers what a speedrun timer needs — digits, `: . + - /` and space — plus `A`-`Z` (lowercase
-/// is drawn as uppercase) for level ids. Digits are all 5 pixels wide, so a running timer never
-/// shifts sideways. A character without a glyph is drawn as a hollow box, never skipped silently.
+/// is drawn as uppercase) for level ids, and the punctuation of a level file's error. Digits are
+/// all 5 pixels wide, so a running timer never shifts sideways. A character without a glyph is
+/// drawn as a hollow box, never skipped silently.
 ///
 /// ```swift
 /// var list = DrawList()
@@ -106,6 +107,23 @@ public enum PixelFont {
         "-": g(".....", ".....", ".....", "#####", ".....", ".....", "....."),
         "/": g("....#", "....#", "...#.", "..#..", ".#...", "#....", "#...."),
         " ": g("...", "...", "...", "...", "...", "...", "..."),
+        // Punctuation of error captions (a level file's field and reason, hot reload).
+        ",": g("..", "..", "..", "..", "..", ".#", "#."),
+        ";": g("..", ".#", ".#", "..", "..", ".#", "#."),
+        "!": g("#", "#", "#", "#", "#", ".", "#"),
+        "?": g(".###.", "#...#", "....#", "...#.", "..#..", ".....", "..#.."),
+        "'": g("#", "#", ".", ".", ".", ".", "."),
+        "\"": g("#.#", "#.#", "...", "...", "...", "...", "..."),
+        "(": g(".#", "#.", "#.", "#.", "#.", "#.", ".#"),
+        ")": g("#.", ".#", ".#", ".#", ".#", ".#", "#."),
+        "[": g("##", "#.", "#.", "#.", "#.", "#.", "##"),
+        "]": g("##", ".#", ".#", ".#", ".#", ".#", "##"),
+        "_": g(".....", ".....", ".....", ".....", ".....", ".....", "#####"),
+        "=": g(".....", ".....", "#####", ".....", "#####", ".....", "....."),
+        "<": g("...#", "..#.", ".#..", "#...", ".#..", "..#.", "...#"),
+        ">": g("#...", ".#..", "..#.", "...#", "..#.", ".#..", "#..."),
+        "#": g(".#.#.", ".#.#.", "#####", ".#.#.", "#####", ".#.#.", ".#.#."),
+        "*": g(".....", "#.#.#", ".###.", "#####", ".###.", "#.#.#", "....."),
         "A": g(".###.", "#...#", "#...#", "#####", "#...#", "#...#", "#...#"),
         "B": g("####.", "#...#", "#...#", "####.", "#...#", "#...#", "####."),
         "C": g(".###.", "#...#", "#....", "#....", "#....", "#...#", ".###."),

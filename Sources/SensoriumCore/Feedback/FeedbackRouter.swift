@@ -19,6 +19,13 @@ public enum FeedbackRouter {
         case .challenge(.jumped(let x, _)):
             cues.append(.sound(.targetLeap, volume: 0.7, pan: pan(x)))
             cues.append(.haptic(pattern: .targetLeap, intensity: 0.7))
+        case .challenge(.landed(let x, _)):
+            // The jumping target touches down: without sight, the moment it can be caught.
+            cues.append(.sound(.targetLand, volume: 0.8, pan: pan(x)))
+            cues.append(.haptic(pattern: .targetLand, intensity: 0.6))
+        case .challenge(.fled):
+            // A shy target startles: the player learns that chasing it fails.
+            cues.append(.sound(.targetFlee, volume: 0.8, pan: 0))
         case .challenge(.solved):
             cues.append(.sound(.homeSolved, volume: 1, pan: 0))
         case .challenge(.ballSpawned(let x, _)):
@@ -56,7 +63,7 @@ public enum FeedbackRouter {
         case .challenge(.shieldLost):
             // Heard and felt through the shield collision and the implosion of the same tick.
             break
-        case .challenge(.fled), .challenge(.progressChanged), .entered, .finished, .runFinished, .runAbandoned:
+        case .challenge(.progressChanged), .entered, .finished, .runFinished, .runAbandoned:
             break
         case .challenge(.announcement):
             // Spoken (or captioned) by the platform's speech client, not played as a sound.

@@ -34,6 +34,11 @@ public struct HapticCuePlayer: Sendable {
                 start(patternNamed: name.rawValue, intensity: intensity)
             case .layer(let id, _, let haptic?, let level, _):
                 cuedLayers.insert(id)
+                // A layer cued with another pattern than it loops switches to the new one.
+                if let handle = layers[id], patternOf[handle.rawValue] != haptic.rawValue {
+                    mixer.stop(handle)
+                    layers[id] = nil
+                }
                 if layers[id] == nil, let entry = library[haptic.rawValue] {
                     let handle = mixer.play(entry.pattern, loop: true)
                     layers[id] = handle

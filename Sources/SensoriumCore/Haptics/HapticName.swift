@@ -15,9 +15,12 @@ public enum HapticName: String, CaseIterable, Sendable {
     case ricochetRollMetal = "ricochet-roll-metal"
     case ricochetRollGrid = "ricochet-roll-grid"
     case ricochetRollRough = "ricochet-roll-rough"
+    // Tilt: the rumble that firms up near the answer (a loop)
+    case tiltNear = "tilt-near"
     // Jumping target
     case targetCatch = "target-catch"
     case targetLeap = "target-leap"
+    case targetLand = "target-land"
     // Home screen (also a miss)
     case homeDeny = "home-deny"
 

@@ -7,7 +7,7 @@ public struct LevelCatalog: Sendable {
     /// Valid levels, ordered by grid position (row, then column).
     public private(set) var levels: [Level] = []
     /// One entry per problem, attributed to its file.
-    public private(set) var problems: [JSONError] = []
+    public internal(set) var problems: [JSONError] = []
     /// Files that failed, by name, so the home screen can show them as broken tiles.
     public private(set) var brokenFiles: [String] = []
 
@@ -36,17 +36,27 @@ public struct LevelCatalog: Sendable {
         var parsed: [(path: String, level: Level)] = []
         for path in paths {
             do {
-                let bytes = try FileBytes.readDocument(path, maxBytes: LevelParser.limits.maxBytes)
-                let level = try LevelParser.parse(bytes, pictures: pictures)
-                let expectedName = level.id + ".json"
-                guard (path as NSString).lastPathComponent == expectedName else {
-                    throw JSONError(path: "id", reason: "\"\(level.id)\" does not match the file name; name the file \(expectedName)")
-                }
-                parsed.append((path, level))
+                parsed.append((path, try Self.parse(path, pictures: pictures)))
             } catch {
                 fail(path, error)
             }
         }
+        assemble(parsed)
+    }
+
+    /// One file on its own: read, parsed, and named after its id.
+    static func parse(_ path: String, pictures: LevelPictures?) throws(JSONError) -> Level {
+        let bytes = try FileBytes.readDocument(path, maxBytes: LevelParser.limits.maxBytes)
+        let level = try LevelParser.parse(bytes, pictures: pictures)
+        let expectedName = level.id + ".json"
+        guard (path as NSString).lastPathComponent == expectedName else {
+            throw JSONError(path: "id", reason: "\"\(level.id)\" does not match the file name; name the file \(expectedName)")
+        }
+        return level
+    }
+
+    /// Checks the parsed files as one set and keeps the levels that pass.
+    mutating func assemble(_ parsed: [(path: String, level: Level)]) {
         var ids: [String: String] = [:]
         var cells: [String: String] = [:]
         var unique: [(path: String, level: Level)] = []
@@ -91,7 +101,7 @@ public struct LevelCatalog: Sendable {
         levels.sort { ($0.tile.row, $0.tile.column) < ($1.tile.row, $1.tile.column) }
     }
 
-    private mutating func fail(_ path: String, _ error: Error) {
+    mutating func fail(_ path: String, _ error: Error) {
         let jsonError = (error as? JSONError) ?? JSONError(path: "", reason: "\(error)")
         problems.append(jsonError.inFile(path))
         brokenFiles.append((path as NSString).lastPathComponent)

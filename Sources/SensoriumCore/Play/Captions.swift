@@ -14,10 +14,17 @@ public struct Captions: Sendable {
         shownAt = tick
     }
 
+    /// The caption on screen at `tick`, if any.
+    public func current(atTick tick: Int) -> String? {
+        guard let text, tick - shownAt < Self.showTicks else { return nil }
+        return text
+    }
+
     /// Draws the caption along the bottom of the canvas while it is fresh.
     public func draw(into list: inout DrawList, atTick tick: Int) {
-        guard let text, tick - shownAt < Self.showTicks else { return }
-        let scale: Float = 5
+        guard let text = current(atTick: tick) else { return }
+        // A long line (a level file's error) is drawn smaller so it fits the canvas.
+        let scale = min(5, (DrawList.canvasWidth - 96) / PixelFont.width(of: text, scale: 1))
         let width = PixelFont.width(of: text, scale: scale)
         let height = PixelFont.height(scale: scale)
         let y = DrawList.canvasHeight - height - 60

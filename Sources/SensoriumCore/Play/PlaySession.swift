@@ -78,7 +78,7 @@ public struct PlaySession: Sendable {
     /// The game's events of the last tick (tests and tools read them; the output carries what
     /// the devices need).
     public private(set) var events: [Game.Event] = []
-    private let levelColors: [String: RGBA]
+    private var levelColors: [String: RGBA]
 
     public init(catalog: LevelCatalog, setup: Setup) {
         game = Game(catalog: catalog, solved: setup.solved)
@@ -86,7 +86,7 @@ public struct PlaySession: Sendable {
         replayInputs = setup.replayInputs
         captionsOn = setup.captions
         cameraInUse = setup.cameraInUse
-        levelColors = Dictionary(uniqueKeysWithValues: catalog.levels.map { ($0.id, $0.tile.color) })
+        levelColors = Self.colors(of: catalog)
         if speedrun != nil {
             speedrun?.begin(&game, events: &events)
         } else if let levels = setup.runLevels {
@@ -99,6 +99,9 @@ public struct PlaySession: Sendable {
 
     /// A replay's input is being played instead of the player's.
     public var isPlayingBack: Bool { replayInputs != nil }
+
+    /// The words on screen now (a spoken announcement, a level file's error), if any.
+    public var caption: String? { captions.current(atTick: captionClock) }
 
     /// A menu is open: the game and its clock stand still.
     public var isPaused: Bool { menu != nil }
@@ -139,22 +142,7 @@ public struct PlaySession: Sendable {
         } else {
             game.step(command, events: &events)
         }
-        for event in events {
-            switch event {
-            case .challenge(.announcement(let text)):
-                output.announcements.append(text)
-                if captionsOn { captions.show(text, atTick: captionClock) }
-            case .challenge(.solved):
-                output.soundscapeSolved = true
-            case .entered(let id):
-                save(.progress(.attemptStarted(levelID: id)), into: &output)
-            case .finished(let attempt):
-                finish(attempt, into: &output)
-            default:
-                break
-            }
-            FeedbackRouter.cues(for: event, into: &output.cues)
-        }
+        route(events, into: &output)
         switch game.screen {
         case .level(let session):
             FeedbackRouter.continuousCues(for: session.state, into: &output.cues)
@@ -210,6 +198,27 @@ public struct PlaySession: Sendable {
         return output
     }
 
+    /// Level files changed on disk while the game runs (a designer saved one; see
+    /// `Game.reload`). The first problem is captioned, speech on or not, since a designer
+    /// watching the game should see why a save did not apply; the platform prints them all.
+    public mutating func reload(_ catalog: LevelCatalog, problems: [JSONError]) -> TickOutput {
+        var output = TickOutput()
+        guard acceptsReload else { return output }
+        events.removeAll(keepingCapacity: true)
+        game.reload(catalog, events: &events)
+        levelColors = Self.colors(of: catalog)
+        route(events, into: &output)
+        if let problem = problems.first {
+            var shown = problem
+            shown.file = shown.file.map { String($0.split(separator: "/").last ?? Substring($0)) }
+            captions.show(shown.description, atTick: captionClock)
+        }
+        return output
+    }
+
+    /// A speedrun and a replay play fixed level files: changes wait until they end.
+    public var acceptsReload: Bool { speedrun == nil && !isPlayingBack && game.run == nil }
+
     /// A new webcam frame for the level being played (only when `wantsCameraFrames`).
     public mutating func supplyCameraFrame(_ frame: LuminanceFrame) {
         guard wantsCameraFrames else { return }
@@ -243,6 +252,30 @@ public struct PlaySession: Sendable {
     }
 
     // MARK: - Rules
+
+    /// What the game's events of a tick ask of the devices, the captions and the save files.
+    private mutating func route(_ events: [Game.Event], into output: inout TickOutput) {
+        for event in events {
+            switch event {
+            case .challenge(.announcement(let text)):
+                output.announcements.append(text)
+                if captionsOn { captions.show(text, atTick: captionClock) }
+            case .challenge(.solved):
+                output.soundscapeSolved = true
+            case .entered(let id):
+                save(.progress(.attemptStarted(levelID: id)), into: &output)
+            case .finished(let attempt):
+                finish(attempt, into: &output)
+            default:
+                break
+            }
+            FeedbackRouter.cues(for: event, into: &output.cues)
+        }
+    }
+
+    private static func colors(of catalog: LevelCatalog) -> [String: RGBA] {
+        Dictionary(uniqueKeysWithValues: catalog.levels.map { ($0.id, $0.tile.color) })
+    }
 
     /// A finished or abandoned attempt: its replay is kept; a solve counts, verifiable or not.
     private mutating func finish(_ attempt: Game.Attempt, into output: inout TickOutput) {

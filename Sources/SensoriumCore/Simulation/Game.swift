@@ -45,7 +45,7 @@ public struct Game: Sendable {
 
     public static let celebrationTicks = TickClock.ticks(1.0)
 
-    public let catalog: LevelCatalog
+    public private(set) var catalog: LevelCatalog
     public private(set) var solved: Set<String>
     public private(set) var home: HomeScreen
     public private(set) var screen: Screen = .home
@@ -80,6 +80,32 @@ public struct Game: Sendable {
         guard let first = levelIDs.first, levelIDs.allSatisfy({ catalog.level(id: $0) != nil }) else { return }
         run = Run(levelIDs: levelIDs)
         enter(levelID: first, events: &events)
+    }
+
+    /// New level files while the game runs (a designer saved one): the home grid shows them at
+    /// once; a level being played whose file changed starts again as the file now says, and one
+    /// whose file is gone goes back to the grid. Not for runs: their levels are fixed.
+    public mutating func reload(_ newCatalog: LevelCatalog, events: inout [Event]) {
+        catalog = newCatalog
+        switch screen {
+        case .home:
+            let focused = home.focusedIndex.map { home.tiles[$0].id }
+            home = HomeScreen(catalog: catalog, solved: solved)
+            if let focused, home.tiles.contains(where: { $0.id == focused }) { home.focus(id: focused) }
+        case .level(let session):
+            let changed = catalog.level(id: session.level.id)
+            guard changed != session.level else { return }
+            events.append(.finished(Attempt(level: session.level, inputs: attemptInputs, solvedInTicks: nil)))
+            if let changed {
+                enter(levelID: changed.id, events: &events)
+            } else {
+                returnHome(focus: session.level.id)
+            }
+            heldAcrossScreens.formUnion(previousInput.buttons)
+        case .celebration:
+            // The grid is built from the new catalog when the celebration ends.
+            break
+        }
     }
 
     /// Changes the level being played from outside the simulation (see `LevelSession.adjust`).

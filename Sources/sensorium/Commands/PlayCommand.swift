@@ -76,6 +76,7 @@ enum PlayCommand {
         let platform = GamePlatform(window: window, input: input, style: style, devices: devices)
         var session = PlaySession(catalog: catalog, setup: setup)
         var loop = GameLoop()
+        loop.levelWatcher = LevelWatcher(locations: locations, catalog: catalog)
         loop.maxSeconds = try arguments.double("--seconds")
         loop.exitAfterFirstFrame = arguments.flag("--first-frame")
         loop.run(&session, on: platform)

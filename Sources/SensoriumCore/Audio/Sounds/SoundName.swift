@@ -22,9 +22,16 @@ public enum SoundName: String, CaseIterable, Sendable {
     // Tilt: the sonic interface
     case tiltDrone = "tilt-drone"
     case tiltChord = "tilt-chord"
+    case tiltEdge = "tilt-edge"
     // Jumping target
     case targetCatch = "target-catch"
     case targetLeap = "target-leap"
+    case targetLand = "target-land"
+    case targetFlee = "target-flee"
+    /// The beacon that places the target by ear: above, level with or below the cursor.
+    case targetBeaconHigh = "target-beacon-high"
+    case targetBeaconLevel = "target-beacon-level"
+    case targetBeaconLow = "target-beacon-low"
     // Home screen
     case homeFocus = "home-focus"
     case homeOpen = "home-open"
@@ -57,7 +64,7 @@ public enum SoundName: String, CaseIterable, Sendable {
         switch self {
         case .darkScanDonk, .darkScanAmbient, .darkScanTexture,
              .ricochetRollPaper, .ricochetRollMetal, .ricochetRollGrid, .ricochetRollRough,
-             .tiltDrone, .tiltChord:
+             .tiltDrone, .tiltChord, .tiltEdge, .targetBeaconHigh, .targetBeaconLevel, .targetBeaconLow:
             return .loop
         case .homeFocus, .homeOpen, .homeDeny, .homeSolved:
             return .interface

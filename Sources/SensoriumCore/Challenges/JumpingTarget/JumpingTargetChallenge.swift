@@ -5,7 +5,7 @@ import Foundation
 /// leaps on its own, and a shy one that flees a moving cursor but comes to a still one — a rule
 /// the player discovers by watching, with no words.
 public struct JumpingTargetChallenge: Sendable {
-    /// The seed's CONST_TIME_flying: 0.8 s.
+    /// The seed's CONST_TIME_flying: 0.8 s, the default `leapSeconds`.
     public static let leapTicks = TickClock.ticks(0.8)
     /// The seed's scale at the top of the leap.
     public static let leapScale = 1.4
@@ -39,6 +39,12 @@ public struct JumpingTargetChallenge: Sendable {
         if rules.leapEvery > 0 { nextOwnLeap = TickClock.ticks(rules.leapEvery) }
     }
 
+    /// Ticks this level's leap lasts (`rules.leapSeconds`).
+    public var leapTicks: Int { rules.leapTicks }
+
+    /// The target is on the ground: it can be caught.
+    public var isResting: Bool { leapStart == nil }
+
     public var isSolved: Bool { catches >= rules.catches }
     public var progress: Double { Double(catches) / Double(rules.catches) }
 
@@ -51,7 +57,7 @@ public struct JumpingTargetChallenge: Sendable {
     /// and playing the same curve backwards over the second (Core Animation's autoreverse).
     public func targetScale(at time: Double) -> Double {
         guard let start = leapStart else { return 1 }
-        let half = Double(Self.leapTicks) / 2
+        let half = Double(leapTicks) / 2
         let elapsed = time - Double(start)
         guard elapsed >= 0, elapsed < 2 * half else { return 1 }
         let t = elapsed < half ? elapsed / half : (2 * half - elapsed) / half
@@ -70,7 +76,12 @@ public struct JumpingTargetChallenge: Sendable {
         let moved = moveCursor(input)
         stillTicks = moved ? 0 : stillTicks + 1
         let now = Double(tick)
-        if let start = leapStart, tick >= start + Self.leapTicks { leapStart = nil }
+        if let start = leapStart, tick >= start + leapTicks {
+            leapStart = nil
+            // Heard as a soft landing, so a player without sight knows it can be caught now.
+            let landing = targetPosition(at: now)
+            events.append(.landed(x: Float(landing.x), y: Float(landing.y)))
+        }
 
         // A shy target sees a moving cursor before it can be caught, so a mouse that jumps
         // onto it scares it off like keys do.
@@ -133,16 +144,16 @@ public struct JumpingTargetChallenge: Sendable {
             to = (cursorX + cos(angle) * distance, cursorY + sin(angle) * distance)
         } else {
             let away = rules.shyRadius > 0 ? rules.shyRadius + 150 : 0
-            to = Self.randomPoint(&random, awayFromX: from.x, y: from.y, by: 350,
+            to = Self.randomPoint(&random, awayFromX: from.x, y: from.y, by: rules.leapDistance,
                                   alsoFromX: cursorX, y: cursorY, by: away)
         }
         let field = Self.field
         let x = to.x.clamped(to: field.minX...field.maxX)
         let y = to.y.clamped(to: field.minY...field.maxY)
-        targetMoveX = Tween(from: from.x, to: x, startTick: tick, duration: Self.leapTicks, curve: .easeInOut)
-        targetMoveY = Tween(from: from.y, to: y, startTick: tick, duration: Self.leapTicks, curve: .easeInOut)
+        targetMoveX = Tween(from: from.x, to: x, startTick: tick, duration: leapTicks, curve: .easeInOut)
+        targetMoveY = Tween(from: from.y, to: y, startTick: tick, duration: leapTicks, curve: .easeInOut)
         leapStart = tick
-        if rules.leapEvery > 0 { nextOwnLeap = tick + Self.leapTicks + TickClock.ticks(rules.leapEvery) }
+        if rules.leapEvery > 0 { nextOwnLeap = tick + leapTicks + TickClock.ticks(rules.leapEvery) }
         events.append(.jumped(toX: Float(x), toY: Float(y)))
     }
 

@@ -14,16 +14,27 @@ public struct JumpingTargetRules: Equatable, Sendable {
     public var shyRadius: Double
     /// How long the cursor must keep still before a shy target comes to it, 0.25...5 s.
     public var calmSeconds: Double
+    /// The shortest leap (from where the target was), canvas units, 200...1000. The seed's fruit
+    /// hops about 350; a larger value sends it across the field, so the player must follow by ear.
+    public var leapDistance: Double
+    /// How long a leap lasts, 0.4...1.6 s; the seed's CONST_TIME_flying is 0.8 s.
+    public var leapSeconds: Double
 
     public init(catches: Int, targetRadius: Double = 70, cursorSpeed: Double = 900,
-                leapEvery: Double = 0, shyRadius: Double = 0, calmSeconds: Double = 1) {
+                leapEvery: Double = 0, shyRadius: Double = 0, calmSeconds: Double = 1,
+                leapDistance: Double = 350, leapSeconds: Double = 0.8) {
         self.catches = catches
         self.targetRadius = targetRadius
         self.cursorSpeed = cursorSpeed
         self.leapEvery = leapEvery
         self.shyRadius = shyRadius
         self.calmSeconds = calmSeconds
+        self.leapDistance = leapDistance
+        self.leapSeconds = leapSeconds
     }
+
+    /// Ticks a leap lasts (96 for the seed's 0.8 s).
+    public var leapTicks: Int { TickClock.ticks(leapSeconds) }
 
     init(parameters: inout JSONObjectReader, goal: inout JSONObjectReader) throws(JSONError) {
         catches = try goal.int("catches", in: 1...20)
@@ -38,6 +49,9 @@ public struct JumpingTargetRules: Equatable, Sendable {
             throw parameters.error("shyRadius", "must be 0 (not shy) or at least 1.5 x targetRadius")
         }
         calmSeconds = try parameters.optionalDouble("calmSeconds", in: 0.25...5) ?? 1
+        // Defaults are the seed's numbers, so levels that omit them play exactly as before.
+        leapDistance = try parameters.optionalDouble("leapDistance", in: 200...1000) ?? 350
+        leapSeconds = try parameters.optionalDouble("leapSeconds", in: 0.4...1.6) ?? 0.8
         if shyRadius > 0 && leapEvery == 0 {
             // It only comes to a still cursor on its own leaps: without them it cannot be caught.
             throw parameters.error("shyRadius", "a shy target needs leapEvery > 0, or it can never be caught")

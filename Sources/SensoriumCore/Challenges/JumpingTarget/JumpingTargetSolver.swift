@@ -7,7 +7,7 @@ enum JumpingTargetSolver {
         let dx = target.x - challenge.cursorX
         let dy = target.y - challenge.cursorY
         var buttons: InputButtons = []
-        let landed = challenge.leapStart.map { challenge.tick + 1 >= $0 + JumpingTargetChallenge.leapTicks } ?? true
+        let landed = challenge.leapStart.map { challenge.tick + 1 >= $0 + challenge.leapTicks } ?? true
         let onTarget = (dx * dx + dy * dy).squareRoot() <= challenge.catchRadius(at: time) - 10
         if landed && onTarget && !previous.buttons.contains(.confirm) {
             buttons.insert(.confirm)

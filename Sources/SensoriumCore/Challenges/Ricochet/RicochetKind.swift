@@ -30,12 +30,19 @@ extension RicochetChallenge: Challenge {
     public func continuousCues(into cues: inout [FeedbackCue]) {
         guard let rolling else { return }
         let level = 0.05 + 0.4 * rolling.speed.clamped(to: 0...1)
-        cues.append(.layer(id: Self.rollLayer, sound: rolling.material.sound,
+        cues.append(.layer(id: Self.rollLayer(rolling.material), sound: rolling.material.sound,
                            haptic: rolling.material.hapticPattern, level: level, pan: FeedbackRouter.pan(rolling.x)))
     }
 
-    /// The id of the rolling-texture feedback layer.
+    /// The start of every rolling-texture layer id.
     public static let rollLayer = "ricochet-roll"
+
+    /// One layer id per material: a layer keeps playing the loop it started with, so a ball
+    /// rolling straight from rough onto metal must stop one layer and start another to be heard
+    /// (and felt) on the new floor (`lane`, `armour`, `gauntlet` have such borders).
+    public static func rollLayer(_ material: RicochetMaterial) -> String {
+        rollLayer + "-" + material.rawValue
+    }
 }
 
 extension ChallengeState {

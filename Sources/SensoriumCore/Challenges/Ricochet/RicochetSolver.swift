@@ -1,4 +1,5 @@
-/// Keys for ricochet, the way a careful player drives the ball: reach for the next unmet goal,
+/// Keys for ricochet, the way a careful player drives the ball: reach for the next unmet goal
+/// (rolling, shielded hits, implosions, then the exit, which must hold while the rest are met),
 /// steer with the arrow keys toward a wanted velocity (bang-bang around it: a key is held while
 /// the ball is too slow that way), and press confirm or alternate once when the ball or the
 /// floor must change. Reads the state; `RicochetBlindController` in the tests shows the levels
@@ -26,8 +27,6 @@ enum RicochetSolver {
                 }
                 wanted = shuttle(challenge, in: region.rect, speed: max(700, rules.rollSpeed * 1.6))
             }
-        } else if rules.exitSeconds > 0, let exit = rules.exit {
-            wanted = arrive(challenge, atX: exit.x + exit.w / 2, y: exit.y + exit.h / 2, maxSpeed: 600)
         } else if rules.shieldedHits > 0 && challenge.bestShieldedHits < rules.shieldedHits {
             if challenge.phase != .shielded {
                 press(.confirm)
@@ -42,7 +41,7 @@ enum RicochetSolver {
                     wanted = approach(target.wall, speed: speed)
                 }
             }
-        } else if rules.implosions > 0 {
+        } else if rules.implosions > 0 && challenge.implosions < rules.implosions {
             if challenge.phase != .shielded {
                 press(.confirm)
             } else {
@@ -57,6 +56,9 @@ enum RicochetSolver {
                 }
                 wanted = approach(wall, speed: RicochetPhysics.maxSpeed)
             }
+        } else if rules.exitSeconds > 0, let exit = rules.exit {
+            // Last: the ball must stay in the exit while every other goal is already met.
+            wanted = arrive(challenge, atX: exit.x + exit.w / 2, y: exit.y + exit.h / 2, maxSpeed: 600)
         }
         buttons.formUnion(steer(ball, toward: wanted))
         return InputCommand(buttons: buttons)

@@ -30,16 +30,9 @@ extension TiltChallenge: Challenge {
         TiltSolver.next(self, previous: previous)
     }
 
-    /// The sonic interface, every tick: a rough drone that fades as the mark nears the goal and
-    /// a consonant chord that swells, blooming to full once the mark is in the notch; both are
-    /// panned toward the side to turn (right: turn clockwise, E), centred at the goal.
+    /// The sonic interface, every tick (`TiltCues`): the drone, the chord, the edge shimmer and
+    /// the rumble that firms up near the answer.
     public func continuousCues(into cues: inout [FeedbackCue]) {
-        guard !isSolved else { return }
-        let error = goalError
-        let near = 1 - abs(error) / .pi
-        let inGoal = abs(error) <= rules.toleranceDegrees * .pi / 180
-        let pan = inGoal ? 0 : (error / (.pi / 2)).clamped(to: -1...1)
-        cues.append(.layer(id: "tilt-far", sound: .tiltDrone, haptic: nil, level: 0.1 + 0.8 * (1 - near), pan: pan))
-        cues.append(.layer(id: "tilt-near", sound: .tiltChord, haptic: nil, level: inGoal ? 1 : 0.8 * near * near, pan: pan))
+        TiltCues.append(for: self, into: &cues)
     }
 }

@@ -32,3 +32,26 @@ extension SoundRecipes {
         return out
     }
 }
+
+extension SoundRecipes {
+    /// Edges: a bright, open shimmer — sines on E5, B5 and E6 (660, 990, 1320 Hz, whole cycles in
+    /// 4 s) with a slow sparkle across the voices; sweet on purpose, it rises at each screen edge.
+    static func tiltEdge() -> [Float] {
+        let length = 4.0
+        let frequencies = [660.0, 990.0, 1320.0]
+        let gains = [0.5, 0.3, 0.2]
+        var voices = frequencies.indices.map { SynthOscillator(.sine, sampleRate: sampleRate, phase: Double($0) * 0.3) }
+        var out = silence(length)
+        for n in out.indices {
+            let t = Double(n) / sampleRate
+            var sum = 0.0
+            for index in voices.indices {
+                // Each voice swells in turn, once per 4 s, so the loop glitters without a seam.
+                let swell = 0.75 + 0.25 * SynthMath.sinCycle(t / length + Double(index) / 3)
+                sum += voices[index].next(frequency: frequencies[index]) * gains[index] * swell
+            }
+            out[n] = Float(sum)
+        }
+        return out
+    }
+}

@@ -122,6 +122,7 @@ final class SolutionReplayTests: XCTestCase {
         "careful.replay": 0x6b0bf90687b6f6fc,
         "cat.replay": 0x2de11f5b2f722ce1,
         "catch.replay": 0x2a5a1400348c6d2e,
+        "cellar.replay": 0x22d10d0852008618,
         "decoys.replay": 0x7c08042fb1994d0,
         "drift.replay": 0x1d5137acc4c0bd91,
         "edge.replay": 0xaffa60ab94e76410,

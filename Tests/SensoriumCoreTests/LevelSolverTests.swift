@@ -3,7 +3,7 @@ import XCTest
 
 final class LevelSolverTests: XCTestCase {
     func testSolvesEveryShippedLevelWithKeysOnly() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         XCTAssertEqual(catalog.problems, [])
         XCTAssertFalse(catalog.levels.isEmpty)
         for level in catalog.levels {

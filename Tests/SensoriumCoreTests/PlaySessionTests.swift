@@ -5,7 +5,7 @@ import XCTest
 /// each tick asks of the devices, and the rules that used to live in the window and the command
 /// line (what is saved, what counts, pause, playback).
 final class PlaySessionTests: XCTestCase {
-    private let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+    private let catalog = RepositoryPaths.shippedCatalog
 
     private func solution(_ id: String) throws -> Replay {
         try Replay.read(from: RepositoryPaths.solutions + "/\(id).replay")

@@ -6,7 +6,7 @@ import XCTest
 /// is solvable with keys and catches any change that breaks old replays.
 final class SolutionReplayTests: XCTestCase {
     func testEveryLevelHasASolutionReplayThatSolvesItWithKeysOnly() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         XCTAssertEqual(catalog.problems, [])
         for level in catalog.levels {
             let path = RepositoryPaths.solutions + "/\(level.id).replay"
@@ -22,7 +22,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     func testTheFullGameSolutionPlaysEveryLevelOfTheCategoryInOrder() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         let replay = try Replay.read(from: RepositoryPaths.solutions + "/full-game.replay")
         let definition = try CategoryDefinition(id: "full-game", catalog: catalog)
         XCTAssertEqual(replay.header.category, .fullGame)
@@ -33,7 +33,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     func testAnEditedLevelFileInvalidatesItsReplay() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         var replay = try Replay.read(from: RepositoryPaths.solutions + "/catch.replay")
         replay.header.levelFilesHash = String(repeating: "0", count: 64)
         let result = ReplayVerifier.verify(replay, catalog: catalog)
@@ -42,7 +42,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     func testATruncatedReplayDoesNotSolve() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         let full = try Replay.read(from: RepositoryPaths.solutions + "/catch.replay")
         var replay = full
         replay.inputs.removeLast()
@@ -53,7 +53,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     func testARecordedResultThatDiffersIsADesync() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         var replay = try Replay.read(from: RepositoryPaths.solutions + "/catch.replay")
         let solvedAt = try XCTUnwrap(replay.header.results?.first?.solvedAtTick)
         replay.header.results = [ReplayLevelResult(levelID: "catch", solvedAtTick: solvedAt - 1)]
@@ -63,7 +63,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     func testAnEmptyResultsListClaimsNothingWasSolvedSoASolveIsADesync() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         var replay = try Replay.read(from: RepositoryPaths.solutions + "/shy.replay")
         let solvedAt = try XCTUnwrap(replay.header.results?.first?.solvedAtTick)
         replay.header.results = []
@@ -73,7 +73,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     func testAFullGameReplayMustClaimEveryResultItSolves() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         var replay = try Replay.read(from: RepositoryPaths.solutions + "/full-game.replay")
         replay.header.results = Array(try XCTUnwrap(replay.header.results).prefix(1))
         let result = ReplayVerifier.verify(replay, catalog: catalog)
@@ -82,7 +82,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     func testAFullGameReplayOfOneLevelIsNotAFullGameRun() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         var replay = try Replay.read(from: RepositoryPaths.solutions + "/catch.replay")
         replay.header.category = .fullGame
         let result = ReplayVerifier.verify(replay, catalog: catalog)
@@ -96,7 +96,7 @@ final class SolutionReplayTests: XCTestCase {
     /// full-game run was recorded again when the tilt levels joined the game; it ends in
     /// `steady`, so it shares that level's final state.)
     func testEverySolutionEndsInItsRecordedState() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         var found: [String: UInt64] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.solutions) where name.hasSuffix(".replay") {
             let replay = try Replay.read(from: RepositoryPaths.solutions + "/" + name)
@@ -106,7 +106,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     func testTheSameReplayTwiceEndsInTheSameState() throws {
-        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let catalog = RepositoryPaths.shippedCatalog
         let replay = try Replay.read(from: RepositoryPaths.solutions + "/shy.replay")
         let first = ReplayVerifier.verify(replay, catalog: catalog)
         let second = ReplayVerifier.verify(replay, catalog: catalog)
@@ -118,17 +118,22 @@ final class SolutionReplayTests: XCTestCase {
         "armour.replay": 0x876a965f41adbead,
         "askew.replay": 0x3753dd41ac656a83,
         "bounce.replay": 0x5995d0311463944a,
+        "cafe.replay": 0x22b03cc06ee22e0,
         "careful.replay": 0x6b0bf90687b6f6fc,
+        "cat.replay": 0x2de11f5b2f722ce1,
         "catch.replay": 0x2a5a1400348c6d2e,
+        "cellar.replay": 0x22d10d0852008618,
         "decoys.replay": 0x7c08042fb1994d0,
         "drift.replay": 0x1d5137acc4c0bd91,
         "edge.replay": 0xaffa60ab94e76410,
         "exit.replay": 0xb415dd3a3f9d50ec,
+        "field.replay": 0xb75cf9d3a785b049,
         "flea.replay": 0xbd23c17aac6c9f07,
         "full-game.replay": 0x777760c812e3133e,
         "gauntlet.replay": 0x39e642bfcec6de6b,
         "glance.replay": 0x1f5a47851db806c0,
         "lane.replay": 0xe11cda074f569fe9,
+        "launch.replay": 0xe0228e1bc37f15e9,
         "leap.replay": 0xfbcd20aa7230c607,
         "lock.replay": 0x253fdbc843866f97,
         "metal.replay": 0x26c3f9a3b4def869,

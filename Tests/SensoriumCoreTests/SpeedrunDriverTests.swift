@@ -3,7 +3,7 @@ import XCTest
 
 /// A full-game run played live through `Game`, as the window does, against the verifier.
 final class SpeedrunDriverTests: XCTestCase {
-    private let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+    private let catalog = RepositoryPaths.shippedCatalog
 
     private func driver() throws -> SpeedrunDriver {
         SpeedrunDriver(definition: try CategoryDefinition(id: "full-game", catalog: catalog), records: SpeedrunRecords())

@@ -15,6 +15,11 @@ public struct DarkScanRules: Equatable, Sendable {
     /// Smoothed progress at or above this, held for `holdSeconds`, solves the level (0.5 ... 1.0).
     public var goalProgress: Double
     public var holdSeconds: Double
+    /// The dark squares in the scene's picture (`DarkScanSurvey`): the keyboard solver's
+    /// candidates besides the level's rect shapes. Looked for on first use only (a second or so
+    /// in a debug build), so loading levels — start-up, hot reload, validate — never pays for it.
+    public var pictureSquares: [DarkScanSurvey.Square] { survey.squares { DarkScanSurvey.squares(in: self) } }
+    private var survey = DarkScanSurvey.Memo()
 
     public var gridRows: Int { gridColumns * 9 / 16 }
     public var holdTicks: Int { max(1, TickClock.ticks(holdSeconds)) }
@@ -39,6 +44,7 @@ public struct DarkScanRules: Equatable, Sendable {
     public func attaching(image frame: LuminanceFrame) -> DarkScanRules {
         var copy = self
         copy.scene.image?.frame = frame
+        copy.survey = DarkScanSurvey.Memo()
         return copy
     }
 

@@ -40,28 +40,44 @@ enum DarkScanSolver {
         return InputCommand(buttons: buttons)
     }
 
-    /// The view that frames the best candidate, or nil when the scene has none.
+    /// The view that frames the best candidate, or nil when the scene has none. Candidates are
+    /// the level's dark rect shapes and the squares surveyed in its picture; the turn of a
+    /// surveyed square is known only up to its sign on screen, so both rolls are tried.
     static func target(for challenge: DarkScanChallenge) -> Viewfinder? {
         let rules = challenge.rules
-        let limits = rules.limits
-        var best: (view: Viewfinder, score: Double)?
+        var candidates: [(x: Double, y: Double, side: Double, rotation: Double)] = []
         for shape in rules.scene.shapes where shape.form == .rect && shape.luminance < 128 {
-            // The roll that straightens it, nearest to no roll.
-            var roll = shape.rotation.truncatingRemainder(dividingBy: 90)
-            if roll > 45 { roll -= 90 }
-            if roll < -45 { roll += 90 }
-            guard abs(roll) <= limits.maxRotation else { continue }
-            // Its side just inside the tolerated band: reticle x (1 + ringGap / 2).
-            let side = max(shape.width, shape.height)
-            let wanted = rules.reticleSize * (1 + rules.thresholds.ringGap / 2)
-            let viewHeight = side / wanted
-            let zoom = (limits.viewWidth * 9 / 16 / viewHeight).clamped(to: limits.minZoom...limits.maxZoom)
-            let view = Viewfinder(x: shape.x, y: shape.y, zoom: zoom, rotation: roll)
+            candidates.append((shape.x, shape.y, max(shape.width, shape.height), shape.rotation))
+        }
+        for square in rules.pictureSquares {
+            candidates.append((square.x, square.y, square.side, square.rotation))
+            if square.rotation != 0 { candidates.append((square.x, square.y, square.side, -square.rotation)) }
+        }
+        var best: (view: Viewfinder, score: Double)?
+        for candidate in candidates {
+            guard let view = framingView(candidate, rules: rules) else { continue }
             let analysis = challenge.analysis(at: view)
             let score = max(analysis.measurement.raw, analysis.detectorScore)
             if score > (best?.score ?? 0) { best = (view, score) }
         }
         return best?.view
+    }
+
+    /// The view that centres a square, rolled straight and zoomed so its side sits just inside
+    /// the tolerated band (reticle x (1 + ringGap / 2)); nil when the roll limit cannot
+    /// straighten it.
+    private static func framingView(_ square: (x: Double, y: Double, side: Double, rotation: Double),
+                                    rules: DarkScanRules) -> Viewfinder? {
+        let limits = rules.limits
+        // The roll that straightens it, nearest to no roll.
+        var roll = square.rotation.truncatingRemainder(dividingBy: 90)
+        if roll > 45 { roll -= 90 }
+        if roll < -45 { roll += 90 }
+        guard abs(roll) <= limits.maxRotation else { return nil }
+        let wanted = rules.reticleSize * (1 + rules.thresholds.ringGap / 2)
+        let viewHeight = square.side / wanted
+        let zoom = (limits.viewWidth * 9 / 16 / viewHeight).clamped(to: limits.minZoom...limits.maxZoom)
+        return Viewfinder(x: square.x, y: square.y, zoom: zoom, rotation: roll)
     }
 }
 

@@ -62,16 +62,20 @@ final class AccidentalSolveTests: XCTestCase {
         }
     }
 
-    /// Holding one key (or one diagonal) is the other thing a newcomer tries first.
-    func testHoldingOneDirectionForThreeSecondsSolvesNoFirstLevel() throws {
+    /// Holding one key (or one diagonal) is the other thing a newcomer tries first: no level of
+    /// the game falls to it. (The dark scan's levels, slow to simulate in a debug build, are
+    /// held to the same in DarkScanFirstSecondsTests by stillness and random keys; a held key
+    /// only pans, zooms or rolls the camera past its square.)
+    func testHoldingOneKeyForThreeSecondsSolvesNoLevel() throws {
         let ticks = TickClock.ticks(Self.seconds)
         let holds: [InputButtons] = [.up, .down, .left, .right, [.up, .left], [.up, .right], [.down, .left],
-                                     [.down, .right], .confirm, .rotateLeft, .rotateRight]
-        for id in Self.firstLevels {
-            let level = try level(id)
+                                     [.down, .right], .confirm, .alternate, .zoomIn, .zoomOut, .rotateLeft, .rotateRight]
+        let levels = LevelCatalog.load(directory: RepositoryPaths.levels).levels
+        XCTAssertEqual(levels.filter { $0.kind != .darkScan }.count, 26)
+        for level in levels where level.kind != .darkScan || level.id == "scan" {
             for buttons in holds {
                 XCTAssertNil(solvedTick(level, inputs: Array(repeating: InputCommand(buttons: buttons), count: ticks)),
-                             "\(id) solved by holding \(buttons)")
+                             "\(level.id) solved by holding \(buttons)")
             }
         }
     }

@@ -11,13 +11,13 @@ final class DarkScanBlindTests: XCTestCase {
     /// zoomed out; with a square in view it rolls toward the tilt drone's side, pans
     /// toward the seek loop's pan and the above/below layers, and once centred zooms by the
     /// size rumble. Near the goal it moves in short taps, letting the detector (30 Hz) catch up.
-    private struct ListeningController {
+    private struct ListeningController: BlindController {
         var tick = 0
         var lostTicks = 0
 
         mutating func next(heard: [FeedbackCue]) -> InputCommand {
             tick += 1
-            guard let seek = layer("dark-scan-seek", in: heard) else { return .idle }   // silence: no idea
+            guard let seek = heard.layer("dark-scan-seek") else { return .idle }   // silence: no idea
             if seek.level < 0.1 {
                 // Just lost a square (a small one flickers at the edge of the detector's sight):
                 // it was near the middle, so zoom in on where it was; long lost, sweep.
@@ -27,9 +27,9 @@ final class DarkScanBlindTests: XCTestCase {
             lostTicks = 0
             var buttons: InputButtons = []
             let across = seek.pan
-            let down = (layer("dark-scan-below", in: heard)?.level ?? 0) - (layer("dark-scan-above", in: heard)?.level ?? 0)
-            let fit = layer("dark-scan-size", in: heard)?.level ?? 0.5
-            let tilt = layer("dark-scan-tilt", in: heard)
+            let down = (heard.layer("dark-scan-below")?.level ?? 0) - (heard.layer("dark-scan-above")?.level ?? 0)
+            let fit = heard.layer("dark-scan-size")?.level ?? 0.5
+            let tilt = heard.layer("dark-scan-tilt")
             let near = abs(across) < 0.08 && abs(down) < 0.08
             // Near the goal, pan and roll in taps (one tick in eight) so the next cue is fresh.
             let tap = !near || tick % 8 == 0
@@ -68,29 +68,6 @@ final class DarkScanBlindTests: XCTestCase {
             return false
         }
 
-        private func layer(_ id: String, in cues: [FeedbackCue]) -> (level: Double, pan: Double)? {
-            for cue in cues { if case .layer(id, _, _, let level, let pan) = cue { return (level, pan) } }
-            return nil
-        }
-    }
-
-    /// Plays `level` handing the controller only the cues; returns the solving tick, or nil.
-    private func play(_ level: Level, silenced: Bool, limit: Int = TickClock.ticks(60)) -> Int? {
-        var session = LevelSession(level: level)
-        var controller = ListeningController()
-        var heard: [FeedbackCue] = []
-        var events: [ChallengeEvent] = []
-        for tick in 1...limit {
-            let input = controller.next(heard: heard)
-            events.removeAll()
-            session.step(input, events: &events)
-            if session.isSolved { return tick }
-            heard.removeAll()
-            guard !silenced else { continue }
-            for event in events { FeedbackRouter.cues(for: .challenge(event), into: &heard) }
-            FeedbackRouter.continuousCues(for: session.state, into: &heard)
-        }
-        return nil
     }
 
     private var darkScanLevels: [Level] {
@@ -102,10 +79,10 @@ final class DarkScanBlindTests: XCTestCase {
         let levels = darkScanLevels
         XCTAssertGreaterThanOrEqual(levels.count, 10)
         for level in levels {
-            let solved = play(level, silenced: false)
+            let solved = BlindRun(level).playing(ListeningController(), limit: TickClock.ticks(60))
             print("\(level.id): solved by ear at tick \(solved.map(String.init) ?? "never")")
             XCTAssertNotNil(solved, "\(level.id): not solved by ear")
-            XCTAssertNil(play(level, silenced: true), "\(level.id): solved without hearing anything")
+            XCTAssertNil(BlindRun(level).playing(DeafController(inner: ListeningController()), limit: TickClock.ticks(60)), "\(level.id): solved without hearing anything")
         }
     }
 }

@@ -20,13 +20,14 @@ final class DarkScanLevelsTests: XCTestCase {
         let ids = catalog.levels.filter { $0.kind == .darkScan }.map(\.id)
         XCTAssertEqual(Set(ids), ["scan", "decoys", "askew", "tiny", "shadow", "cafe", "cat", "launch", "field", "cellar"])
         for id in ids {
-            let (level, rules) = try level(id)
+            let (_, rules) = try level(id)
             let start = DarkScanChallenge(rules: rules)
             XCTAssertLessThan(start.analysis.measurement.raw, 0.5, id)
             XCTAssertLessThan(start.analysis.detectorScore, 0.5, id)
-            let inputs = try XCTUnwrap(LevelSolver.solve(level), "no solution for \(id)")
-            XCTAssertTrue(inputs.allSatisfy { $0.pointer == nil && $0.stickX == 0 && $0.stickY == 0 })
-            XCTAssertLessThan(inputs.count, TickClock.ticks(30), id)
+            // The solver's keys solve it (LevelSolverTests; SolutionReplayTests re-simulates the
+            // shipped solution), and within half a minute.
+            let solution = try Replay.read(from: RepositoryPaths.solutions + "/\(id).replay")
+            XCTAssertLessThan(solution.inputs.count, TickClock.ticks(30), id)
         }
     }
 

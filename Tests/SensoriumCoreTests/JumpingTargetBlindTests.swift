@@ -8,7 +8,7 @@ final class JumpingTargetBlindTests: XCTestCase {
     /// Follows the beacon: toward its pan, up for the high pip, down for the low one; presses
     /// when it is at full level (in reach). Once it hears the target startle it knows chasing
     /// fails, and keeps still so the target comes to it.
-    private struct ListeningController {
+    private struct ListeningController: BlindController {
         var shy = false
         var lastButtons: InputButtons = []
 
@@ -38,32 +38,13 @@ final class JumpingTargetBlindTests: XCTestCase {
         }
     }
 
-    /// Plays `level` handing the controller only the cues; returns the solving tick, or nil.
-    private func play(_ level: Level, silenced: Bool, limit: Int = TickClock.ticks(90)) -> Int? {
-        var session = LevelSession(level: level)
-        var controller = ListeningController()
-        var heard: [FeedbackCue] = []
-        var events: [ChallengeEvent] = []
-        for tick in 1...limit {
-            let input = controller.next(heard: heard)
-            events.removeAll()
-            session.step(input, events: &events)
-            if session.isSolved { return tick }
-            heard.removeAll()
-            guard !silenced else { continue }
-            for event in events { FeedbackRouter.cues(for: .challenge(event), into: &heard) }
-            FeedbackRouter.continuousCues(for: session.state, into: &heard)
-        }
-        return nil
-    }
-
     func testEveryJumpingTargetLevelIsSolvedByEarAndNotWithTheSoundOff() {
         let levels = LevelCatalog.load(directory: RepositoryPaths.levels).levels.filter { $0.kind == .jumpingTarget }
         XCTAssertGreaterThanOrEqual(levels.count, 6)
         for level in levels {
-            let ticks = play(level, silenced: false)
+            let ticks = BlindRun(level).playing(ListeningController(), limit: TickClock.ticks(90))
             XCTAssertNotNil(ticks, "\(level.id): not solved by ear")
-            XCTAssertNil(play(level, silenced: true), "\(level.id): solved without hearing anything")
+            XCTAssertNil(BlindRun(level).playing(DeafController(inner: ListeningController()), limit: TickClock.ticks(90)), "\(level.id): solved without hearing anything")
             if let ticks { print("\(level.id) solved by ear in \(TickClock.format(ticks))") }
         }
     }

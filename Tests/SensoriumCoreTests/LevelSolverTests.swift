@@ -9,10 +9,10 @@ final class LevelSolverTests: XCTestCase {
         for level in catalog.levels {
             let inputs = try XCTUnwrap(LevelSolver.solve(level), "no solution for \(level.id)")
             XCTAssertTrue(inputs.allSatisfy { $0.pointer == nil && $0.stickX == 0 && $0.stickY == 0 })
-            var session = LevelSession(level: level)
-            var events: [ChallengeEvent] = []
-            for input in inputs { session.step(input, events: &events) }
-            XCTAssertEqual(session.solvedAtTick, inputs.count, level.id)
+            // The solver ends on the solving tick, and it still finds the shipped solution, so
+            // `sensorium solve` reproduces Levels/solutions/ (re-simulated by SolutionReplayTests).
+            let shipped = try Replay.read(from: RepositoryPaths.solutions + "/\(level.id).replay")
+            XCTAssertEqual(inputs, shipped.inputs, "\(level.id): the solver no longer finds the shipped solution")
         }
     }
 

@@ -5,16 +5,31 @@ import XCTest
 /// Every level ships with a keyboard replay that solves it; re-simulating them proves each level
 /// is solvable with keys and catches any change that breaks old replays.
 final class SolutionReplayTests: XCTestCase {
+    /// Every file of `Levels/solutions/` by name, read and verified once for all the tests here
+    /// (a debug build re-simulates the photo levels slowly); nil for a file that does not read.
+    private static let verified: [String: (replay: Replay, result: ReplayVerifier.Verification)?] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.solutions)) ?? []
+        var verified: [String: (replay: Replay, result: ReplayVerifier.Verification)?] = [:]
+        for name in names where name.hasSuffix(".replay") {
+            let replay = try? Replay.read(from: RepositoryPaths.solutions + "/" + name)
+            verified[name] = replay.map { ($0, ReplayVerifier.verify($0, catalog: RepositoryPaths.shippedCatalog)) }
+        }
+        return verified
+    }()
+
+    private func verified(_ name: String) throws -> (replay: Replay, result: ReplayVerifier.Verification) {
+        try XCTUnwrap(Self.verified[name] ?? nil, "\(name) is missing or does not read")
+    }
+
     func testEveryLevelHasASolutionReplayThatSolvesItWithKeysOnly() throws {
         let catalog = RepositoryPaths.shippedCatalog
         XCTAssertEqual(catalog.problems, [])
         for level in catalog.levels {
             let path = RepositoryPaths.solutions + "/\(level.id).replay"
-            let replay = try Replay.read(from: path)
+            let (replay, result) = try verified("\(level.id).replay")
             XCTAssertEqual(replay.header.levelIDs, [level.id], path)
             XCTAssertTrue(replay.inputs.allSatisfy { $0.pointer == nil && $0.stickX == 0 && $0.stickY == 0 },
                           "\(path) uses more than keys")
-            let result = ReplayVerifier.verify(replay, catalog: catalog)
             XCTAssertEqual(result.problems, [], path)
             XCTAssertTrue(result.isSolved, path)
             XCTAssertEqual(result.outcomes.first?.solvedAtTick, replay.header.results?.first?.solvedAtTick, path)
@@ -23,11 +38,10 @@ final class SolutionReplayTests: XCTestCase {
 
     func testTheFullGameSolutionPlaysEveryLevelOfTheCategoryInOrder() throws {
         let catalog = RepositoryPaths.shippedCatalog
-        let replay = try Replay.read(from: RepositoryPaths.solutions + "/full-game.replay")
+        let (replay, result) = try verified("full-game.replay")
         let definition = try CategoryDefinition(id: "full-game", catalog: catalog)
         XCTAssertEqual(replay.header.category, .fullGame)
         XCTAssertEqual(replay.header.levelIDs, definition.levelIDs)
-        let result = ReplayVerifier.verify(replay, catalog: catalog)
         XCTAssertTrue(result.isSolved, "\(result.problems)")
         XCTAssertEqual(result.outcomes.map(\.solvedAtTick), replay.header.results?.map(\.solvedAtTick))
     }
@@ -96,12 +110,8 @@ final class SolutionReplayTests: XCTestCase {
     /// full-game run was recorded again when the tilt levels joined the game; it ends in
     /// `steady`, so it shares that level's final state.)
     func testEverySolutionEndsInItsRecordedState() throws {
-        let catalog = RepositoryPaths.shippedCatalog
         var found: [String: UInt64] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.solutions) where name.hasSuffix(".replay") {
-            let replay = try Replay.read(from: RepositoryPaths.solutions + "/" + name)
-            found[name] = ReplayVerifier.verify(replay, catalog: catalog).finalStateHash
-        }
+        for name in Self.verified.keys { found[name] = try verified(name).result.finalStateHash }
         XCTAssertEqual(found, Self.recordedStateHashes)
     }
 

@@ -9,14 +9,14 @@ final class TiltBlindTests: XCTestCase {
     /// (the pan swings toward the centre: a turn past the threshold), then keeps still while the
     /// world eases there and listens again; keeps still while the chord is full. A drifting
     /// world pulls the mark out of the goal, the chord drops, and it turns back the same way.
-    private struct ListeningController {
+    private struct ListeningController: BlindController {
         /// Ticks left to keep still while the world eases to a new angle (0.25 s and a margin).
         var settling = 0
         /// The pan heard when the current turn began.
         var panAtPress: Double?
 
         mutating func next(heard: [FeedbackCue]) -> InputCommand {
-            guard let chord = layer("tilt-near", in: heard) else { return .idle }
+            guard let chord = heard.layer("tilt-near") else { return .idle }
             if chord.level >= 1 { panAtPress = nil; return .idle }
             if settling > 0 { settling -= 1; return .idle }
             if let start = panAtPress, abs(chord.pan) < abs(start) - 0.02 {
@@ -28,37 +28,14 @@ final class TiltBlindTests: XCTestCase {
             return InputCommand(buttons: chord.pan >= 0 ? .zoomIn : .zoomOut)
         }
 
-        private func layer(_ id: String, in cues: [FeedbackCue]) -> (level: Double, pan: Double)? {
-            for cue in cues { if case .layer(id, _, _, let level, let pan) = cue { return (level, pan) } }
-            return nil
-        }
-    }
-
-    /// Plays `level` handing the controller only the cues; returns the solving tick, or nil.
-    private func play(_ level: Level, silenced: Bool, limit: Int = TickClock.ticks(60)) -> Int? {
-        var session = LevelSession(level: level)
-        var controller = ListeningController()
-        var heard: [FeedbackCue] = []
-        var events: [ChallengeEvent] = []
-        for tick in 1...limit {
-            let input = controller.next(heard: heard)
-            events.removeAll()
-            session.step(input, events: &events)
-            if session.isSolved { return tick }
-            heard.removeAll()
-            guard !silenced else { continue }
-            for event in events { FeedbackRouter.cues(for: .challenge(event), into: &heard) }
-            FeedbackRouter.continuousCues(for: session.state, into: &heard)
-        }
-        return nil
     }
 
     func testEveryTiltLevelIsSolvedByEarAndNotWithTheSoundOff() {
         let levels = LevelCatalog.load(directory: RepositoryPaths.levels).levels.filter { $0.kind == .tilt }
         XCTAssertFalse(levels.isEmpty)
         for level in levels {
-            XCTAssertNotNil(play(level, silenced: false), "\(level.id): not solved by ear")
-            XCTAssertNil(play(level, silenced: true), "\(level.id): solved without hearing anything")
+            XCTAssertNotNil(BlindRun(level).playing(ListeningController(), limit: TickClock.ticks(60)), "\(level.id): not solved by ear")
+            XCTAssertNil(BlindRun(level).playing(DeafController(inner: ListeningController()), limit: TickClock.ticks(60)), "\(level.id): solved without hearing anything")
         }
     }
 

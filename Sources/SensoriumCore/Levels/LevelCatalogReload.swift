@@ -22,10 +22,11 @@ extension LevelCatalog {
         }
         var parsed: [(path: String, level: Level)] = []
         var keptProblems: [JSONError] = []
-        for path in paths {
-            do {
-                parsed.append((path, try parse(path, pictures: pictures)))
-            } catch {
+        for (path, result) in zip(paths, parseAll(paths, pictures: pictures)) {
+            switch result {
+            case .success(let level):
+                parsed.append((path, level))
+            case .failure(let error):
                 let id = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
                 if let old = previous.level(id: id) {
                     parsed.append((path, old))

@@ -152,17 +152,34 @@ public struct DarkScanScene: Equatable, Sendable {
         }
     }
 
-    /// Nearest-neighbour sampling of a picture under the view.
+    /// Nearest-neighbour sampling of a picture under the view: `Projection.toScene` for every
+    /// pixel, with the terms that depend only on the column or only on the row worked out once
+    /// per frame. The arithmetic is the same, operation for operation, so every pixel (and every
+    /// replay's state) is bit for bit what the plain loop gives; it runs on every tick of a
+    /// photo level, so it is worth the tables.
     private static func paint(image: SceneImage, picture: LuminanceFrame, projection: Viewfinder.Projection,
                               into pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int) {
         let sx = Double(picture.width) / image.width, sy = Double(picture.height) / image.height
-        for v in 0..<height {
-            for u in 0..<width {
-                let p = projection.toScene(Double(u) + 0.5, Double(v) + 0.5)
-                let ix = Int(((p.x - image.x + image.width / 2) * sx).rounded(.down))
-                let iy = Int(((p.y - image.y + image.height / 2) * sy).rounded(.down))
-                if ix >= 0 && iy >= 0 && ix < picture.width && iy < picture.height {
-                    pixels[v * width + u] = picture.pixels[iy * picture.width + ix]
+        let halfImageWidth = image.width / 2, halfImageHeight = image.height / 2
+        // toScene(fx, fy) = (cx + cos * u - sin * v, cy + sin * u + cos * v), u and v scaled.
+        var cosU = [Double](repeating: 0, count: width), sinU = cosU
+        for column in 0..<width {
+            let u = (Double(column) + 0.5 - projection.halfWidth) / projection.scale
+            cosU[column] = projection.cosine * u
+            sinU[column] = projection.sine * u
+        }
+        picture.pixels.withUnsafeBufferPointer { source in
+            for row in 0..<height {
+                let v = (Double(row) + 0.5 - projection.halfHeight) / projection.scale
+                let sinV = projection.sine * v, cosV = projection.cosine * v
+                for column in 0..<width {
+                    let x = projection.cx + cosU[column] - sinV
+                    let y = projection.cy + sinU[column] + cosV
+                    let ix = Int(((x - image.x + halfImageWidth) * sx).rounded(.down))
+                    let iy = Int(((y - image.y + halfImageHeight) * sy).rounded(.down))
+                    if ix >= 0 && iy >= 0 && ix < picture.width && iy < picture.height {
+                        pixels[row * width + column] = source[iy * picture.width + ix]
+                    }
                 }
             }
         }

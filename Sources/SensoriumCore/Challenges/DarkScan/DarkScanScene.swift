@@ -175,8 +175,8 @@ public struct DarkScanScene: Equatable, Sendable {
                 for column in 0..<width {
                     let x = projection.cx + cosU[column] - sinV
                     let y = projection.cy + sinU[column] + cosV
-                    let ix = Int(((x - image.x + halfImageWidth) * sx).rounded(.down))
-                    let iy = Int(((y - image.y + halfImageHeight) * sy).rounded(.down))
+                    let ix = floorToInt((x - image.x + halfImageWidth) * sx)
+                    let iy = floorToInt((y - image.y + halfImageHeight) * sy)
                     if ix >= 0 && iy >= 0 && ix < picture.width && iy < picture.height {
                         pixels[row * width + column] = source[iy * picture.width + ix]
                     }
@@ -184,6 +184,15 @@ public struct DarkScanScene: Equatable, Sendable {
             }
         }
     }
+}
+
+/// `Int(value.rounded(.down))` without a call into the C library: baseline x86-64 has no
+/// rounding instruction, so `rounded(.down)` is a call per pixel. Truncation toward zero, one
+/// step down for a negative value with a fraction: the same integer for every finite value.
+@inline(__always)
+private func floorToInt(_ value: Double) -> Int {
+    let truncated = Int(value)
+    return Double(truncated) > value ? truncated - 1 : truncated
 }
 
 /// The scene seen through the viewfinder: the camera frame the challenge analyses when no

@@ -72,6 +72,13 @@ public struct FileLocations: Sendable {
     /// Every level in `Levels/`, validated, with its scene pictures decoded as it is parsed: the
     /// one way commands load levels.
     public func loadCatalog() -> LevelCatalog {
-        LevelCatalog.load(directory: levelsDirectory, pictures: ImageLuminance.scenePictures(resources: resourcesDirectory))
+        LevelCatalog.load(directory: levelsDirectory, pictures: scenePictures)
     }
+
+    /// The levels read again while the game runs (`LevelCatalog.reload`, hot reload).
+    public func reloadCatalog(keeping previous: LevelCatalog) -> LevelCatalog {
+        LevelCatalog.reload(directory: levelsDirectory, pictures: scenePictures, keeping: previous)
+    }
+
+    private var scenePictures: LevelPictures { ImageLuminance.scenePictures(resources: resourcesDirectory) }
 }

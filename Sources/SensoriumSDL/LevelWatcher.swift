@@ -49,9 +49,7 @@ public final class LevelWatcher {
         if drainEvents() { lastChange = now }
         guard let changed = lastChange, now - changed >= Self.settleSeconds else { return nil }
         lastChange = nil
-        catalog = LevelCatalog.reload(directory: locations.levelsDirectory,
-                                      pictures: ImageLuminance.scenePictures(resources: locations.resourcesDirectory),
-                                      keeping: catalog)
+        catalog = locations.reloadCatalog(keeping: catalog)
         let fresh = catalog.problems.filter { !reported.contains($0.description) }
         reported = Set(catalog.problems.map(\.description))
         for problem in fresh { printError(problem.description) }

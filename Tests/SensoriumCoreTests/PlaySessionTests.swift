@@ -105,7 +105,7 @@ final class PlaySessionTests: XCTestCase {
         XCTAssertEqual(replay.header.flags, [.toolAssisted])
         var session = PlaySession(catalog: catalog, setup: .playback(of: replay))
         for _ in replay.inputs { _ = session.step(.idle) }
-        let hud = try XCTUnwrap(session.speedrun?.session.hudState(atTick: session.game.tick, expanded: false, levelColors: [:]))
+        let hud = try XCTUnwrap(session.speedrun?.session.hudState(atTick: session.game.tick, expanded: false, labels: [:]))
         XCTAssertEqual(hud.phase, .finished)
         XCTAssertFalse(hud.isOfficial)
         XCTAssertNotEqual(hud.timerJudgement, .personalBest)

@@ -88,8 +88,6 @@ final class SpeedrunSafeAreaTests: XCTestCase {
 
     private func panelState(_ session: PlaySession, expanded: Bool) -> SpeedrunHUD.State {
         let run = session.speedrun!.session
-        let colors = Dictionary(uniqueKeysWithValues: catalog.levels.map { ($0.id, $0.tile.color) })
-        return SpeedrunHUD.naming(run.hudState(atTick: session.game.tick, expanded: expanded, levelColors: colors),
-                                  levelIDs: run.definition.levelIDs, catalog: catalog)
+        return run.hudState(atTick: session.game.tick, expanded: expanded, labels: SpeedrunHUD.labels(of: catalog))
     }
 }

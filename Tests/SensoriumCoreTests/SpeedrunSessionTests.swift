@@ -144,7 +144,7 @@ final class SpeedrunSessionTests: XCTestCase {
         XCTAssertEqual(session.record.personalBest?.finalTicks, 400)
         XCTAssertEqual(session.record.history.map(\.id), [1], "the flagged attempt leaves no history")
         XCTAssertEqual(session.record.attempts, 2)
-        XCTAssertFalse(session.hudState(atTick: 70, expanded: false, levelColors: [:]).isOfficial)
+        XCTAssertFalse(session.hudState(atTick: 70, expanded: false, labels: [:]).isOfficial)
         session.reset()
         XCTAssertTrue(session.isOfficial, "the flag belongs to one attempt")
     }
@@ -169,7 +169,7 @@ final class SpeedrunSessionTests: XCTestCase {
         session.start(atTick: 1)
         session.split(levelID: "a", solvedAtTick: 90)
         let red = RGBA(255, 0, 0)
-        let state = session.hudState(atTick: 300, expanded: true, levelColors: ["a": red])
+        let state = session.hudState(atTick: 300, expanded: true, labels: ["a": SpeedrunHUD.Label(color: red)])
         XCTAssertEqual(state.timerTicks, 300)
         XCTAssertEqual(state.timerJudgement, .behindLosing, "300 is behind b's 250")
         XCTAssertEqual(state.rows.map(\.ticks), [90, 250, 400])

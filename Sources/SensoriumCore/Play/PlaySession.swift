@@ -88,7 +88,8 @@ public struct PlaySession: Sendable {
     /// The game's events of the last tick (tests and tools read them; the output carries what
     /// the devices need).
     public private(set) var events: [Game.Event] = []
-    private var levelColors: [String: RGBA]
+    /// How the speedrun HUD labels each level's split, from the catalog.
+    private var splitLabels: [String: SpeedrunHUD.Label]
 
     public init(catalog: LevelCatalog, setup: Setup) {
         game = Game(catalog: catalog, solved: setup.solved, bestTicks: setup.bestTicks)
@@ -97,7 +98,7 @@ public struct PlaySession: Sendable {
         captionsOn = setup.captions
         settings = setup.settings
         cameraInUse = setup.cameraInUse
-        levelColors = Self.colors(of: catalog)
+        splitLabels = SpeedrunHUD.labels(of: catalog)
         if speedrun != nil {
             speedrun?.begin(&game, events: &events)
         } else if let levels = setup.runLevels {
@@ -232,7 +233,7 @@ public struct PlaySession: Sendable {
         guard acceptsReload else { return output }
         events.removeAll(keepingCapacity: true)
         game.reload(catalog, events: &events)
-        levelColors = Self.colors(of: catalog)
+        splitLabels = SpeedrunHUD.labels(of: catalog)
         route(events, into: &output)
         if let problem = problems.first {
             var shown = problem
@@ -276,9 +277,7 @@ public struct PlaySession: Sendable {
                 list.fit(since: levelMark, into: SpeedrunSafeArea.levelRect(expanded: hudExpanded))
                 SpeedrunSafeArea.drawFrame(into: &list, expanded: hudExpanded)
             }
-            let state = session.hudState(atTick: game.tick, expanded: hudExpanded, levelColors: levelColors)
-            SpeedrunHUD.draw(into: &list, state: SpeedrunHUD.naming(state, levelIDs: session.definition.levelIDs,
-                                                                    catalog: game.catalog))
+            SpeedrunHUD.draw(into: &list, state: session.hudState(atTick: game.tick, expanded: hudExpanded, labels: splitLabels))
         }
         if debugOverlay { tuner.draw(into: &list, game: game) }
         if let settingsScreen {
@@ -309,10 +308,6 @@ public struct PlaySession: Sendable {
             }
             FeedbackRouter.cues(for: event, into: &output.cues)
         }
-    }
-
-    private static func colors(of catalog: LevelCatalog) -> [String: RGBA] {
-        Dictionary(uniqueKeysWithValues: catalog.levels.map { ($0.id, $0.tile.color) })
     }
 
     /// A finished or abandoned attempt: its replay is kept; a solve counts, verifiable or not.

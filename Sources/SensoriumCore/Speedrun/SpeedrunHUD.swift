@@ -11,7 +11,7 @@
 /// debug tweaks...) has an orange bar on the panel's left edge.
 ///
 /// ```swift
-/// let state = session.hudState(atTick: game.tick, expanded: hudExpanded, levelColors: colors)
+/// let state = session.hudState(atTick: game.tick, expanded: hudExpanded, labels: SpeedrunHUD.labels(of: catalog))
 /// SpeedrunHUD.draw(into: &list, state: state)
 /// ```
 public enum SpeedrunHUD {
@@ -171,16 +171,25 @@ public enum SpeedrunHUD {
         list.fill(RectF(x: sumLeft - 26, y: textTop + 1, w: 18, h: 18), goldColor)
     }
 
-    /// `state` with each row's kind and ordinal taken from the level it stands for (rows follow
-    /// `levelIDs`, the category's order).
-    public static func naming(_ state: State, levelIDs: [String], catalog: LevelCatalog) -> State {
-        var named = state
-        for index in named.rows.indices where index < levelIDs.count {
-            guard let level = catalog.level(id: levelIDs[index]) else { continue }
-            named.rows[index].kind = level.kind
-            named.rows[index].ordinal = level.tile.column + 1
+    /// How a split row names its level without words: the tile's colour, the kind's icon and
+    /// the level's place in its row of the home grid (1 is the first).
+    public struct Label: Equatable, Sendable {
+        public var color: RGBA
+        public var kind: ChallengeKind?
+        public var ordinal: Int?
+
+        public init(color: RGBA, kind: ChallengeKind? = nil, ordinal: Int? = nil) {
+            self.color = color
+            self.kind = kind
+            self.ordinal = ordinal
         }
-        return named
+    }
+
+    /// Every level's label, by id, worked out once per catalog (not per frame).
+    public static func labels(of catalog: LevelCatalog) -> [String: Label] {
+        Dictionary(uniqueKeysWithValues: catalog.levels.map {
+            ($0.id, Label(color: $0.tile.color, kind: $0.kind, ordinal: $0.tile.column + 1))
+        })
     }
 
     /// `+1.234`, `-0.500`, `+1:02.345`: a delta as LiveSplit shows it, to the millisecond.

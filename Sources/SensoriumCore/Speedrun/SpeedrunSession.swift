@@ -173,8 +173,9 @@ public struct SpeedrunSession: Sendable {
     ///
     /// - Parameters:
     ///   - expanded: show the splits (the HUD key toggles it; the timer alone by default).
-    ///   - levelColors: each level's tile colour, the split's label in a game without words.
-    public func hudState(atTick tick: Int, expanded: Bool, levelColors: [String: RGBA]) -> SpeedrunHUD.State {
+    ///   - labels: each level's colour, kind and place (`SpeedrunHUD.labels`), the split's label in a
+    ///     game without words.
+    public func hudState(atTick tick: Int, expanded: Bool, labels: [String: SpeedrunHUD.Label]) -> SpeedrunHUD.State {
         let live = liveDelta(atTick: tick)
         var timerJudgement = SplitJudgement.neutral
         switch timer.phase {
@@ -192,18 +193,22 @@ public struct SpeedrunSession: Sendable {
         }
         var rows: [SpeedrunHUD.Row] = []
         for (index, id) in definition.levelIDs.enumerated() {
-            let color = levelColors[id] ?? RGBA(128, 128, 128)
+            let label = labels[id] ?? SpeedrunHUD.Label(color: RGBA(128, 128, 128))
+            var row: SpeedrunHUD.Row
             if index < outcomes.count {
                 let outcome = outcomes[index]
-                rows.append(.init(levelColor: color, ticks: outcome.splitTicks, delta: outcome.delta,
-                                  judgement: outcome.judgement, isDone: true, isCurrent: false))
+                row = .init(levelColor: label.color, ticks: outcome.splitTicks, delta: outcome.delta,
+                            judgement: outcome.judgement, isDone: true, isCurrent: false)
             } else {
                 let isCurrent = timer.phase == .running && index == timer.splits.count
-                rows.append(.init(levelColor: color, ticks: comparisonSplits[index],
-                                  delta: isCurrent ? live?.delta : nil,
-                                  judgement: isCurrent ? (live?.judgement ?? .neutral) : .neutral,
-                                  isDone: false, isCurrent: isCurrent))
+                row = .init(levelColor: label.color, ticks: comparisonSplits[index],
+                            delta: isCurrent ? live?.delta : nil,
+                            judgement: isCurrent ? (live?.judgement ?? .neutral) : .neutral,
+                            isDone: false, isCurrent: isCurrent)
             }
+            row.kind = label.kind
+            row.ordinal = label.ordinal
+            rows.append(row)
         }
         let segment = currentSegment(atTick: tick)
         return SpeedrunHUD.State(timerTicks: timer.ticks(atTick: tick), timerJudgement: timerJudgement,

@@ -12,9 +12,6 @@ static inline int sensorium_mix_default_frequency(void) { return MIX_DEFAULT_FRE
 static inline Uint16 sensorium_audio_s16sys(void) { return AUDIO_S16SYS; }
 static inline Uint16 sensorium_audio_f32sys(void) { return AUDIO_F32SYS; }
 static inline void sensorium_set_error(const char *message) { SDL_SetError("%s", message); }
-static inline SDL_RWops *sensorium_rw_from_file(const char *path, const char *mode) {
-    return SDL_RWFromFile(path, mode);
-}
 
 // ALSA prints its own errors to stderr (eight lines of "ALSA lib confmisc.c..." on a machine
 // without a sound card) before SDL can say "no audio device" once. SDL loads libasound with

@@ -67,10 +67,26 @@ public final class AudioOutput {
     }
 
     /// Decodes a sound file with SDL_mixer under `name`. Returns false (and says why) on failure.
+    ///
+    /// The file comes through the bounded reader and reaches SDL_mixer from memory, never by its
+    /// path: a pattern from a stranger's pack may name a FIFO (which SDL would wait on forever) or a
+    /// sparse file of gigabytes. It must also be a WAV the core reads (``SoundFileCheck``), whose
+    /// length bounds what SDL_mixer allocates when it converts it to the device's format.
     @discardableResult
     public func load(_ name: String, path: String) -> Bool {
         guard !isSilent else { return false }
-        guard let stream = sensorium_rw_from_file(path, "rb"), let chunk = Mix_LoadWAV_RW(stream, 1) else {
+        let bytes: [UInt8]
+        do {
+            bytes = try SoundFileCheck.read(path)
+        } catch {
+            printError("cannot load sound: \(error)")
+            return false
+        }
+        let decoded = bytes.withUnsafeBytes { buffer -> UnsafeMutablePointer<Mix_Chunk>? in
+            guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
+            return Mix_LoadWAV_RW(stream, 1)
+        }
+        guard let chunk = decoded else {
             printError("\(path): cannot load sound (\(String(cString: SDL_GetError())))")
             return false
         }

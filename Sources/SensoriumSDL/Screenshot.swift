@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import SensoriumCore
 
 /// Reads back what a renderer drew and saves it as PNG through SDL_image.
@@ -24,7 +25,7 @@ public enum Screenshot {
         guard SDL_RenderReadPixels(renderer, nil, format, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
             throw SDLError("SDL_RenderReadPixels")
         }
-        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError("IMG_SavePNG") }
+        try savePNG(surface, to: path)
     }
 
     /// Draws `list` on a software renderer backed by a plain surface — no display, no video
@@ -39,6 +40,23 @@ public enum Screenshot {
         defer { SDL_DestroyRenderer(renderer) }
         DrawListRenderer(renderer: renderer).render(list)
         SDL_RenderFlush(renderer)
-        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError("IMG_SavePNG") }
+        try savePNG(surface, to: path)
+    }
+
+    /// Encodes the PNG in memory, then saves it with `AtomicFile`: SDL_image does not report a
+    /// failed write (on a full disk or under a file-size limit it "saves" an empty file), and a
+    /// half-written picture must never replace a good one.
+    private static func savePNG(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
+        // Deflate's worst case is the raw rows stored, plus a filter byte a row and small block
+        // and chunk headers: a buffer this size never runs out.
+        let raw = Int(surface.pointee.pitch) * Int(surface.pointee.h)
+        var buffer = [UInt8](repeating: 0, count: raw + raw / 256 + Int(surface.pointee.h) + 65_536)
+        let size = try buffer.withUnsafeMutableBytes { memory throws -> Int in
+            guard let stream = SDL_RWFromMem(memory.baseAddress, Int32(memory.count)) else { throw SDLError("SDL_RWFromMem") }
+            defer { SDL_RWclose(stream) }
+            guard IMG_SavePNG_RW(surface, stream, 0) == 0 else { throw SDLError("IMG_SavePNG_RW") }
+            return Int(SDL_RWtell(stream))
+        }
+        try AtomicFile.write(Array(buffer[..<size]), to: path)
     }
 }

@@ -59,6 +59,11 @@ let commands: [Command] = [
     print(text, terminator: "")
 }
 
+// A full disk or a file-size limit (`ulimit -f`) must cost one "not saved" line, not the
+// process: by default the kernel kills a process whose write passes the limit (SIGXFSZ). Ignored,
+// the write fails with EFBIG, the atomic save removes its temporary file and says why.
+signal(SIGXFSZ, SIG_IGN)
+
 let words = Array(CommandLine.arguments.dropFirst())
 if words.first == "--help" || words.first == "-h" || words.first == "help" {
     printUsage()

@@ -36,19 +36,31 @@ final class CommandLineFilesTests: XCTestCase {
 
     /// Runs `sensorium ARGS` with the player's folders inside the test's home; a command that
     /// takes over 20 s (a hang) fails the test.
-    private func sensorium(_ arguments: [String], dataHome: String? = nil) throws -> Outcome {
-        let process = try start(arguments, dataHome: dataHome)
+    /// `fileSizeLimited` runs it under `ulimit -f 0`, as on a full disk: every write fails.
+    private func sensorium(_ arguments: [String], dataHome: String? = nil, fileSizeLimited: Bool = false,
+                           environment: [String: String] = [:]) throws -> Outcome {
+        let process = try start(arguments, dataHome: dataHome, fileSizeLimited: fileSizeLimited, environment: environment)
         return try finish(process)
     }
 
-    private func start(_ arguments: [String], dataHome: String? = nil) throws -> (Process, String) {
+    private func start(_ arguments: [String], dataHome: String? = nil, fileSizeLimited: Bool = false,
+                       environment extra: [String: String] = [:]) throws -> (Process, String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        if fileSizeLimited {
+            // The limit is the command's alone: its output goes through pipes (which no file-size
+            // limit touches) to the unlimited cats that write the outcome's files.
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", "set -o pipefail; (ulimit -f 0; exec \"$0\" \"$@\") 2> >(cat >&2) | cat",
+                                 executable] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = dataHome ?? home + "/data"
         environment["XDG_CONFIG_HOME"] = home + "/config"
         environment["SENSORIUM_DATA"] = repository
+        environment.merge(extra) { $1 }
         process.environment = environment
         // Output goes to files: a pipe nobody drains could block the command.
         let output = home + "/output-\(UUID().uuidString)"
@@ -198,5 +210,45 @@ final class CommandLineFilesTests: XCTestCase {
         try AtomicFile.write(Array("<Run>".utf8), to: home + "/files/bad.lss")
         XCTAssertEqual(try sensorium(["splits", "import", home + "/files/bad.lss"]).status, 1)
         XCTAssertEqual(try sensorium(["validate", repository + "/Levels"]).status, 0)
+    }
+
+    func testAFileSizeLimitCostsOneNotSavedLineAndLeavesNoFile() throws {
+        try cleanRun("shy", to: home + "/files/shy.replay")
+        let verify = try sensorium(["verify", "--save", home + "/files/shy.replay"], fileSizeLimited: true)
+        XCTAssertEqual(verify.status, 2, "the machine failed the save: \(verify.stderr)")
+        XCTAssertTrue(verify.stderr.contains("not saved:"), verify.stderr)
+        XCTAssertEqual(verify.stderr.split(separator: "\n").count, 1, verify.stderr)
+        let screenshot = try sensorium(["screenshot", "-o", home + "/files/home.png"], fileSizeLimited: true)
+        XCTAssertEqual(screenshot.status, 2, screenshot.stderr)
+        XCTAssertEqual(screenshot.stderr, "sensorium: \(home)/files/home.png: cannot write: File too large\n")
+        let left = try FileManager.default.subpathsOfDirectory(atPath: home).filter { $0.contains(".tmp") || $0.hasSuffix(".png") }
+        XCTAssertEqual(left, [], "no temporary or half-written file is left")
+    }
+
+    /// A pack's pattern may name any file as its waveform: a FIFO must not hang the start, nor a
+    /// sparse file of gigabytes be read; the pattern's other sounds and the game play on.
+    func testAHostileWaveformIsRefusedAtOnceAndTheGameStarts() throws {
+        let haptics = home + "/data/sensorium/haptics"
+        try FileManager.default.createDirectory(atPath: haptics, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(haptics + "/pipe.wav", 0o600), 0)
+        let huge = open(haptics + "/huge.wav", O_WRONLY | O_CREAT, 0o600)
+        XCTAssertEqual(ftruncate(huge, 2 << 30), 0, "a sparse 2 GB file")
+        close(huge)
+        for (pattern, waveform) in [("home-deny", "pipe.wav"), ("home-solved", "huge.wav")] {
+            let text = """
+            {"Version": 1.0, "Pattern": [{"Event": {"Time": 0.0, "EventType": "AudioCustom",
+              "EventWaveformPath": "\(waveform)", "EventParameters": []}}]}
+            """
+            try AtomicFile.write(Array(text.utf8), to: haptics + "/\(pattern).ahap")
+        }
+        let started = Date()
+        // Headless, with an audio device (to a file): the sounds are loaded.
+        let outcome = try sensorium(["play", "--first-frame"], environment: [
+            "SDL_VIDEODRIVER": "offscreen", "SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": "/dev/null", "SDL_DISKAUDIODELAY": "0",
+        ])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        XCTAssertTrue(outcome.stderr.contains("\(haptics)/pipe.wav: not a regular file"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("\(haptics)/huge.wav: file is \(2 << 30) bytes; the limit is"), outcome.stderr)
     }
 }

@@ -28,14 +28,15 @@ public enum AtomicFile {
         let temporary = join(directory, "\(temporaryPrefix(for: name))\(getpid())-\(suffix)")
 
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .system(temporary, "create", errno: errno) }
+        // Errors name the file the player asked for: the temporary one is gone by then.
+        guard fd >= 0 else { throw .system(path, "create", errno: errno) }
         var isOpen = true
         do throws(FileError) {
-            try writeAll(bytes, to: fd, path: temporary)
-            guard fsync(fd) == 0 else { throw .system(temporary, "sync", errno: errno) }
+            try writeAll(bytes, to: fd, path: path)
+            guard fsync(fd) == 0 else { throw .system(path, "sync", errno: errno) }
             // Linux releases the descriptor even when close fails, so never close it twice.
             isOpen = false
-            guard close(fd) == 0 else { throw .system(temporary, "close", errno: errno) }
+            guard close(fd) == 0 else { throw .system(path, "close", errno: errno) }
         } catch {
             if isOpen { close(fd) }
             unlink(temporary)

@@ -223,4 +223,23 @@ final class GameTests: XCTestCase {
         XCTAssertNil(none.game.session)
         XCTAssertEqual(events.count, 1)
     }
+
+    /// An attempt left running for a day ends where a replay ends, so what it saves is read back
+    /// and it never holds more than a replay's worth of input (the limit is lowered to 50 ticks here).
+    func testAnAttemptEndsAtTheLongestReplayAndGoesBackToTheGrid() throws {
+        var player = Player()
+        var events: [Game.Event] = []
+        player.game.maxAttemptTicks = 50
+        player.game.enter(levelID: "catch", events: &events)
+        var finished: [Game.Attempt] = []
+        for _ in 0..<60 {
+            player.step()
+            finished += player.finished
+        }
+        XCTAssertEqual(finished.count, 1)
+        XCTAssertEqual(finished.first?.inputs.count, 50)
+        XCTAssertNil(finished.first?.solvedInTicks)
+        XCTAssertNil(player.game.session, "back on the grid")
+    }
 }
+

@@ -210,6 +210,10 @@ final class CommandLineFilesTests: XCTestCase {
         try AtomicFile.write(Array("<Run>".utf8), to: home + "/files/bad.lss")
         XCTAssertEqual(try sensorium(["splits", "import", home + "/files/bad.lss"]).status, 1)
         XCTAssertEqual(try sensorium(["validate", repository + "/Levels"]).status, 0)
+        // More ticks than a replay holds would simulate for ever, growing as it went.
+        let endless = try sensorium(["screenshot", "--ticks", "9223372036854775807", "-o", home + "/files/x.png"])
+        XCTAssertEqual(endless.status, 2)
+        XCTAssertTrue(endless.stderr.contains("--ticks must be 0 to \(Replay.maxTicks)"), endless.stderr)
     }
 
     func testAFileSizeLimitCostsOneNotSavedLineAndLeavesNoFile() throws {

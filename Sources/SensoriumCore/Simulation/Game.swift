@@ -55,6 +55,10 @@ public struct Game: Sendable {
     /// The speedrun being played, if any.
     public private(set) var run: Run?
     private var attemptInputs: [InputCommand] = []
+    /// The longest attempt or run kept: what a replay can hold (24 hours). At the limit the
+    /// attempt ends as if the player had gone back to the grid, so its replay is one the game
+    /// reads, and memory stops growing. Lowered by tests only.
+    var maxAttemptTicks = Replay.maxTicks
     private var previousInput = InputCommand.idle
     private var challengeEvents: [ChallengeEvent] = []
     private var homeEvents: [HomeScreen.Event] = []
@@ -149,7 +153,8 @@ public struct Game: Sendable {
                 }
             }
         case .level(var session):
-            if input.pressed(since: previousInput).contains(.back) {
+            let full = attemptInputs.count >= maxAttemptTicks || (run?.inputs.count ?? 0) >= maxAttemptTicks
+            if full || input.pressed(since: previousInput).contains(.back) {
                 events.append(.finished(Attempt(level: session.level, inputs: attemptInputs, solvedInTicks: nil)))
                 if let run { events.append(.runAbandoned(run)) }
                 returnHome(focus: session.level.id)

@@ -33,7 +33,9 @@ enum ScreenshotCommand {
         }
         if screen == "pause", setup.levelID == nil, setup.speedrun == nil { setup.levelID = catalog.levels.first?.id }
         let ticks = try arguments.int("--ticks") ?? replayTicks
-        guard ticks >= 0 else { throw Arguments.Problem(description: "--ticks must not be negative") }
+        guard (0...Replay.maxTicks).contains(ticks) else {
+            throw Arguments.Problem(description: "--ticks must be 0 to \(Replay.maxTicks) (24 hours, the longest replay)")
+        }
 
         var session = PlaySession(catalog: catalog, setup: setup)
         var tickOutput = TickOutput()

@@ -207,6 +207,23 @@ final class HomeScreenTests: XCTestCase {
         XCTAssertEqual(home.tiles[3].row, 0)
     }
 
+    /// A hundred broken files must not stretch the grid and shrink the good tiles: they take the
+    /// free cells of the levels' rows, and the rest are reported, not drawn.
+    func testAHundredBrokenFilesLeaveTheGridAsItWas() throws {
+        let folder = try makeTemporaryFolder(self)
+        for file in try LevelFolder.files(in: repositoryRoot + "/Levels") {
+            try FileManager.default.copyItem(atPath: file, toPath: folder + "/" + (file as NSString).lastPathComponent)
+        }
+        for index in 0..<100 { try write("{", to: folder + "/broken-\(index).json") }
+        let broken = LevelCatalog.load(directory: folder)
+        XCTAssertEqual(broken.brokenFiles.count, 100)
+        let home = HomeScreen(catalog: broken, solved: [])
+        let clean = HomeScreen(catalog: LevelCatalog.load(directory: repositoryRoot + "/Levels"), solved: [])
+        XCTAssertEqual(home.tileSize, clean.tileSize)
+        XCTAssertEqual(home.tiles.map(\.row).max(), clean.tiles.map(\.row).max())
+        XCTAssertEqual(home.tiles.count, clean.tiles.count + (5 * 8 - clean.tiles.count), "every free cell, no more")
+    }
+
     func testConfirmOnABrokenTileIsDenied() throws {
         let folder = try makeTemporaryFolder(self)
         try write("{", to: folder + "/broken.json")

@@ -89,13 +89,42 @@ final class LevelCatalogTests: XCTestCase {
         ])
     }
 
-    func testTwoTilesCannotShareAGridCell() throws {
+    /// Sets a file's modification time, seconds since 1970.
+    private func age(_ file: String, _ seconds: Double) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: file)
+    }
+
+    func testTwoTilesCannotShareAGridCellTheNewcomerMovesToTheNextFreeOne() throws {
         try level("first", column: 2, row: 3)
         try level("second", column: 2, row: 3)
+        try level("beside", column: 3, row: 3)
+        try age(folder + "/first.json", 1_000)
+        try age(folder + "/beside.json", 1_000)
+        try age(folder + "/second.json", 2_000)
         let catalog = LevelCatalog.load(directory: folder)
-        XCTAssertEqual(catalog.levels.map(\.id), ["first"])
-        XCTAssertEqual(lines(catalog), ["\(folder)/second.json: tile: column 2, row 3 is taken by first"])
-        XCTAssertEqual(catalog.brokenFiles, ["second.json"])
+        XCTAssertEqual(catalog.levels.map(\.id), ["first", "beside", "second"])
+        XCTAssertEqual(catalog.level(id: "second").map { [$0.tile.column, $0.tile.row] }, [4, 3])
+        XCTAssertEqual(lines(catalog), [
+            "\(folder)/second.json: tile: column 2, row 3 is taken by first; shown at the free column 4, row 3",
+        ])
+        XCTAssertEqual(catalog.brokenFiles, [])
+    }
+
+    /// A stranger's `aaa.json` dropped beside the shipped levels, claiming the first cell: it is
+    /// read first, but it is the newcomer, so `catch` and the 25 levels that require it stay.
+    func testANewFileCannotTakeAShippedLevelsCell() throws {
+        for file in try LevelFolder.files(in: repositoryRoot + "/Levels") {
+            let copy = folder + "/" + (file as NSString).lastPathComponent
+            try FileManager.default.copyItem(atPath: file, toPath: copy)
+            try age(copy, 1_000)
+        }
+        try level("aaa", column: 0, row: 0)
+        let shipped = LevelCatalog.load(directory: repositoryRoot + "/Levels")
+        let catalog = LevelCatalog.load(directory: folder)
+        XCTAssertEqual(catalog.levels.count, shipped.levels.count + 1)
+        XCTAssertEqual(catalog.level(id: "catch")?.tile, shipped.level(id: "catch")?.tile)
+        XCTAssertEqual(lines(catalog).count, 1)
+        XCTAssertTrue(lines(catalog)[0].hasPrefix("\(folder)/aaa.json: tile: column 0, row 0 is taken by catch; shown at"), lines(catalog)[0])
     }
 
     func testRequiringAnUnknownLevelIsRejected() throws {

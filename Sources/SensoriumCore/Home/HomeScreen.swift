@@ -49,8 +49,8 @@ public struct HomeScreen: Sendable {
     }
 
     /// Tiles for a catalog: valid levels at their positions (locked until their requirements are
-    /// solved), broken files after them in the first free cells; the first playable tile has
-    /// the focus.
+    /// solved), broken files after them in the free cells of the levels' rows; the first playable
+    /// tile has the focus.
     public init(catalog: LevelCatalog, solved: Set<String>, bestTicks: [String: Int] = [:]) {
         var tiles = catalog.levels.map { level in
             Tile(id: level.id, color: level.tile.color, column: level.tile.column, row: level.tile.row,
@@ -58,11 +58,13 @@ public struct HomeScreen: Sendable {
                      : level.requires.allSatisfy(solved.contains) ? .open : .locked,
                  bestTicks: bestTicks[level.id])
         }
-        var taken = Set(tiles.map { $0.row * 100 + $0.column })
-        var cell = 0
-        for name in catalog.brokenFiles {
-            while taken.contains((cell / 8) * 100 + cell % 8) { cell += 1 }
-            taken.insert((cell / 8) * 100 + cell % 8)
+        // Broken files show only in the free cells of the grid the levels span (eight columns at
+        // least): a hundred of them must not shrink every good tile to a third. The rest are
+        // reported where every problem is, not drawn.
+        let taken = Set(tiles.map { $0.row * 8 + $0.column })
+        let rows = max(1, (tiles.map(\.row).max() ?? 0) + 1)
+        let free = (0..<(rows * 8)).filter { !taken.contains($0) }
+        for (name, cell) in zip(catalog.brokenFiles, free) {
             tiles.append(Tile(id: name, color: RGBA(150, 150, 155), column: cell % 8, row: cell / 8, state: .broken))
         }
         self.init(tiles: tiles)

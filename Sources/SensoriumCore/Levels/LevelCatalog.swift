@@ -68,7 +68,6 @@ public struct LevelCatalog: Sendable {
     /// Checks the parsed files as one set and keeps the levels that pass.
     mutating func assemble(_ parsed: [(path: String, level: Level)]) {
         var ids: [String: String] = [:]
-        var cells: [String: String] = [:]
         var unique: [(path: String, level: Level)] = []
         for entry in parsed {
             let level = entry.level
@@ -76,13 +75,7 @@ public struct LevelCatalog: Sendable {
                 fail(entry.path, JSONError(path: "id", reason: "duplicate id \"\(level.id)\", also in \(other)"))
                 continue
             }
-            let cell = "\(level.tile.column),\(level.tile.row)"
-            if let other = cells[cell] {
-                fail(entry.path, JSONError(path: "tile", reason: "column \(level.tile.column), row \(level.tile.row) is taken by \(other)"))
-                continue
-            }
             ids[level.id] = entry.path
-            cells[cell] = level.id
             unique.append(entry)
         }
         // A level loads only if it can ever open: everything it requires must load and open in
@@ -107,8 +100,52 @@ public struct LevelCatalog: Sendable {
                 : "\"\(id)\" can never be opened: its own requirements are missing or loop back"
             fail(entry.path, JSONError(path: "requires[\(index)]", reason: reason))
         }
-        levels = unique.map(\.level).filter { openable.contains($0.id) }
+        levels = placeTiles(unique.filter { openable.contains($0.level.id) })
         levels.sort { ($0.tile.row, $0.tile.column) < ($1.tile.row, $1.tile.column) }
+    }
+
+    /// One level per grid cell. When two files claim a cell, the one that was there first (the
+    /// older file) keeps it and the newcomer moves to the next free cell, reading on from the
+    /// cell it asked for: a stranger's file can never push a shipped level (and all that
+    /// requires it) off the grid, and a designer who saves a level onto a taken cell sees it
+    /// land beside it, with the reason.
+    private mutating func placeTiles(_ entries: [(path: String, level: Level)]) -> [Level] {
+        let ages = entries.map { Self.modificationTime($0.path) }
+        // Oldest first; equal times in the order the files were read.
+        let order = entries.indices.sorted { (ages[$0], $0) < (ages[$1], $1) }
+        let width = max(8, (entries.map(\.level.tile.column).max() ?? 0) + 1)
+        var owners: [Int: String] = [:]
+        var moved: Set<Int> = []
+        var placed = entries.map(\.level)
+        for index in order {
+            let tile = placed[index].tile
+            let cell = tile.row * width + tile.column
+            if owners[cell] == nil {
+                owners[cell] = placed[index].id
+            } else {
+                moved.insert(index)
+            }
+        }
+        for index in order where moved.contains(index) {
+            let tile = placed[index].tile
+            let wanted = tile.row * width + tile.column
+            var free = wanted
+            while owners[free] != nil { free += 1 }
+            owners[free] = placed[index].id
+            placed[index].tile.column = free % width
+            placed[index].tile.row = free / width
+            problems.append(JSONError(file: entries[index].path, path: "tile", reason:
+                "column \(tile.column), row \(tile.row) is taken by \(owners[wanted] ?? ""); "
+                + "shown at the free column \(free % width), row \(free / width)"))
+        }
+        return placed
+    }
+
+    /// When the file last changed, in nanoseconds; 0 when it cannot be told.
+    private static func modificationTime(_ path: String) -> Int {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
     }
 
     mutating func fail(_ path: String, _ error: Error) {

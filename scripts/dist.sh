@@ -31,6 +31,7 @@ cp -R Levels Resources "$stage/"
 install -m644 packaging/README.txt "$stage/README.txt"
 install -m644 packaging/copyright "$stage/COPYRIGHT"
 install -m644 "$swift_licence" "$stage/LICENSES/Swift.txt"
+install -m644 LICENSE "$stage/LICENSE"
 find "$stage" -type d -exec chmod 755 {} + && find "$stage" -type f ! -name sensorium -exec chmod 644 {} +
 # Same bytes for the same tree: fixed owner, order and times (the last commit's).
 mtime=$(git log -1 --format=%ct 2>/dev/null || date +%s)

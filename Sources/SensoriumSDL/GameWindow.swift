@@ -134,5 +134,20 @@ public final class GameWindow {
 
     public func render(_ list: DrawList) { drawer.render(list) }
 
-    public func present() { SDL_RenderPresent(renderer) }
+    /// Shows the frame. With no display to pace it (SDL's offscreen driver, which headless
+    /// play, tests and the soak use), it first waits until the GL driver has drawn the frame, as
+    /// a display taking one frame per refresh would make it: at full speed with nothing waiting,
+    /// Mesa's software rasterizer queues every frame it has not drawn yet (heaptrack: gigabytes,
+    /// all allocated under SDL_RenderPresent in swrast_dri.so). Reading back one pixel waits.
+    public func present() {
+        if isOffscreen {
+            var pixel: UInt32 = 0
+            var corner = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+            SDL_RenderReadPixels(renderer, &corner, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
+        }
+        SDL_RenderPresent(renderer)
+    }
+
+    /// SDL draws to no display (`SDL_VIDEODRIVER=offscreen`).
+    private let isOffscreen = SDL_GetCurrentVideoDriver().map { String(cString: $0) } == "offscreen"
 }

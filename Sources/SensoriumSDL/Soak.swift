@@ -205,19 +205,8 @@ public final class Soak {
         style.visualHaptics = !feedback.hasRumble
         session.draw(into: &list, alpha: 0.5, style: style)
         window.render(list)
-        waitForFrame()
         window.present()
         framesDrawn += 1
-    }
-
-    /// Waits until the GL driver has drawn the frame, as a display taking one frame per refresh
-    /// would make it: reading back one pixel does. At full speed with nothing waiting, Mesa's
-    /// software rasterizer queued about 2 GB of frames it had not drawn yet (heaptrack: all of it
-    /// allocated under SDL_RenderPresent in swrast_dri.so) — the driver's backlog, not the game's.
-    private func waitForFrame() {
-        var pixel: UInt32 = 0
-        var corner = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
-        SDL_RenderReadPixels(window.renderer, &corner, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
     }
 
     private var elapsedSeconds: Double { Double(SDL_GetPerformanceCounter() - start) / frequency }

@@ -28,8 +28,18 @@ final class HomeScreenTests: XCTestCase {
         return point(&home, x: center.x + dx, y: center.y)
     }
 
+    /// Whether this test's pointer has been seen yet: it takes the focus only once it moves.
+    private var pointerArrived = false
+
+    /// Moves the pointer to (`x`, `y`); the first time it comes from the canvas's corner, as a
+    /// mouse entering the window does.
     private func point(_ home: inout HomeScreen, x: Double, y: Double) -> [HomeScreen.Event] {
         var events: [HomeScreen.Event] = []
+        if !pointerArrived {
+            home.step(InputCommand(pointer: .init(x: 0, y: 0)), events: &events)
+            pointerArrived = true
+            events.removeAll()
+        }
         home.step(InputCommand(pointer: .init(x: Int16(x.rounded()), y: Int16(y.rounded()))), events: &events)
         return events
     }
@@ -162,9 +172,30 @@ final class HomeScreenTests: XCTestCase {
         XCTAssertEqual(press(&home, .confirm), [.open(levelID: "t0")])
     }
 
-    func testConfirmWithoutFocusDoesNothing() {
+    func testConfirmWithoutFocusOpensTheFirstPlayableTile() {
         var home = grid()
-        XCTAssertEqual(press(&home, .confirm), [])
+        XCTAssertNil(home.focusedIndex)
+        XCTAssertEqual(press(&home, .confirm), [.focusChanged(0), .open(levelID: "t0")])
+    }
+
+    /// A window opened under a resting mouse: the pointer is reported at once, over a tile or
+    /// between tiles, and the first tile keeps the focus until the mouse really moves.
+    func testAPointerRestingAtTheStartLeavesTheFocusOnTheFirstTile() throws {
+        var home = HomeScreen(catalog: LevelCatalog.load(directory: repositoryRoot + "/Levels"), solved: [])
+        XCTAssertEqual(home.focusedIndex, 0)
+        let between = InputCommand(pointer: .init(x: 5, y: 5))
+        var events: [HomeScreen.Event] = []
+        home.step(between, events: &events)
+        home.step(between, events: &events)
+        XCTAssertEqual(events, [])
+        var enter = between
+        enter.buttons = .confirm
+        home.step(enter, events: &events)
+        XCTAssertEqual(events, [.open(levelID: "catch")])
+        events = []
+        let over = home.magnifier.centers[1]
+        home.step(InputCommand(pointer: .init(x: Int16(over.x), y: Int16(over.y))), events: &events)
+        XCTAssertEqual(events, [.focusChanged(1)], "a real move takes the focus")
     }
 
     func testConfirmOnALockedTileShakesIt() {

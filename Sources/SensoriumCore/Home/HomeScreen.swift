@@ -70,8 +70,11 @@ public struct HomeScreen: Sendable {
         self.init(tiles: tiles)
         // The game opens with the first playable tile in focus, so Enter plays at once and the
         // first arrow already moves.
-        magnifier.setActive(self.tiles.firstIndex { $0.state == .open || $0.state == .solved }, tick: 0)
+        magnifier.setActive(firstPlayable, tick: 0)
     }
+
+    /// The first open or solved tile, in grid order.
+    private var firstPlayable: Int? { tiles.firstIndex { $0.state == .open || $0.state == .solved } }
 
     public var focusedIndex: Int? { magnifier.active }
 
@@ -84,13 +87,21 @@ public struct HomeScreen: Sendable {
         tick += 1
         let pressed = input.pressed(since: previousInput)
         let before = magnifier.active
-        if let pointer = input.pointer, pointer != previousInput.pointer {
+        // The pointer takes the focus only once it moves: a window opened under a resting mouse
+        // reports the pointer at once, and that must not take the focus from the first tile.
+        if let pointer = input.pointer, let before = previousInput.pointer, pointer != before {
             magnifier.point(x: Double(pointer.x), y: Double(pointer.y), tick: tick)
         }
         if let direction = direction(pressed: pressed, input: input) {
             moveFocus(dx: direction.dx, dy: direction.dy)
         }
         if magnifier.active != before { events.append(.focusChanged(magnifier.active)) }
+        // Enter with no focus (the pointer left the tiles) plays the first playable tile, as at
+        // the start, rather than doing nothing.
+        if pressed.contains(.confirm), magnifier.active == nil, let first = firstPlayable {
+            magnifier.setActive(first, tick: tick)
+            events.append(.focusChanged(first))
+        }
         if pressed.contains(.confirm), let index = magnifier.active {
             switch tiles[index].state {
             case .open, .solved:

@@ -70,9 +70,27 @@ public struct FileLocations: Sendable {
     }
 
     /// Every level in `Levels/`, validated, with its scene pictures decoded as it is parsed: the
-    /// one way commands load levels.
-    public func loadCatalog() -> LevelCatalog {
-        LevelCatalog.load(directory: levelsDirectory, pictures: scenePictures)
+    /// one way commands load levels. Throws when the game's own levels folder is missing: the
+    /// installation is broken (status 2), which no level file can fix.
+    public func loadCatalog() throws(MissingGameData) -> LevelCatalog {
+        try checkLevelsDirectory()
+        return LevelCatalog.load(directory: levelsDirectory, pictures: scenePictures)
+    }
+
+    /// Throws unless `Levels/` is a folder.
+    public func checkLevelsDirectory() throws(MissingGameData) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: levelsDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw MissingGameData(path: levelsDirectory)
+        }
+    }
+
+    /// The game's levels folder is not there: the data tree was found wrongly or is incomplete.
+    public struct MissingGameData: Error, CustomStringConvertible {
+        public let path: String
+        public var description: String {
+            "\(path): the game's levels folder is missing; set SENSORIUM_DATA to the folder holding Levels/ and Resources/"
+        }
     }
 
     /// The levels read again while the game runs (`LevelCatalog.reload`, hot reload).

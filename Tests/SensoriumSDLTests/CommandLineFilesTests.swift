@@ -276,4 +276,30 @@ final class CommandLineFilesTests: XCTestCase {
         let peak = samples.map(\.megabytes).max() ?? 0
         XCTAssertLessThan(peak - settled.megabytes, 40, "grew from \(settled.megabytes) MB to \(peak) MB")
     }
+
+    /// The game's own levels folder missing is a broken installation (status 2), said in one line,
+    /// not an empty grid or a refused input.
+    func testAMissingLevelsFolderIsOneLineAndStatusTwo() throws {
+        let data = home + "/no-data"
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        for arguments in [["validate"], ["play", "--first-frame"], ["screenshot", "-o", home + "/files/x.png"]] {
+            let outcome = try sensorium(arguments, environment: ["SENSORIUM_DATA": data, "SDL_VIDEODRIVER": "offscreen"])
+            XCTAssertEqual(outcome.status, 2, "\(arguments)")
+            XCTAssertEqual(outcome.stderr, "sensorium: \(data)/Levels: the game's levels folder is missing; "
+                           + "set SENSORIUM_DATA to the folder holding Levels/ and Resources/\n", "\(arguments)")
+        }
+    }
+
+    /// Asked for by id, a level whose file is broken is refused with the file's own reason.
+    func testScreenshotOfABrokenLevelSaysWhy() throws {
+        let data = home + "/data-tree"
+        try FileManager.default.createDirectory(atPath: data + "/Levels", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: data + "/Resources", withDestinationPath: repository + "/Resources")
+        try AtomicFile.write(Array(#"{"format": 1, "id": "catch", "kind": "jumping-target"}"#.utf8), to: data + "/Levels/catch.json")
+        let outcome = try sensorium(["screenshot", "--level", "catch", "-o", home + "/files/x.png"],
+                                    environment: ["SENSORIUM_DATA": data])
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertTrue(outcome.stderr.hasPrefix("sensorium: \(data)/Levels/catch.json: "), outcome.stderr)
+        XCTAssertEqual(outcome.stderr.split(separator: "\n").count, 1, outcome.stderr)
+    }
 }

@@ -59,7 +59,7 @@ final class LevelWatcherTests: SDLTestCase {
     }
 
     func testASavedColourShowsWithinASecondAndABrokenSaveKeepsTheTileAndSaysWhy() throws {
-        let catalog = locations.loadCatalog()
+        let catalog = try locations.loadCatalog()
         let watcher = try XCTUnwrap(LevelWatcher(locations: locations, catalog: catalog))
         var session = PlaySession(catalog: catalog, setup: PlaySession.Setup())
         _ = session.step(.idle)
@@ -86,7 +86,7 @@ final class LevelWatcherTests: SDLTestCase {
     }
 
     func testFilesThatAreNotLevelsDoNotReload() throws {
-        let watcher = try XCTUnwrap(LevelWatcher(locations: locations, catalog: locations.loadCatalog()))
+        let watcher = try XCTUnwrap(LevelWatcher(locations: locations, catalog: try locations.loadCatalog()))
         try "notes".write(toFile: root + "/Levels/notes.txt", atomically: false, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: root + "/Levels/solutions", withIntermediateDirectories: true)
         XCTAssertNil(waitForReload(watcher, limit: 0.3))

@@ -25,8 +25,8 @@ class SDLTestCase: XCTestCase {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     /// The shipped levels as the game loads them, photographs decoded (no player folder is used).
-    static let levels = FileLocations(dataRoot: repositoryRoot,
-                                      storage: StorageLocations(configDirectory: "", dataDirectory: "")).loadCatalog()
+    static let levels = try! FileLocations(dataRoot: repositoryRoot,
+                                           storage: StorageLocations(configDirectory: "", dataDirectory: "")).loadCatalog()
 }
 
 /// Base for tests that measure real SDL_mixer output: SDL's disk audio driver writes what would go

@@ -11,7 +11,7 @@ enum DarkScanBench {
         let arguments = try Arguments(words, valueOptions: ["--seconds", "--peer"], flagOptions: ["--window"])
         guard arguments.flag("--window") else { throw Arguments.Problem(description: "bench darkscan needs --window") }
         let seconds = try arguments.double("--seconds") ?? 5
-        let catalog = FileLocations.resolve().loadCatalog()
+        let catalog = try FileLocations.resolve().loadCatalog()
         guard let level = catalog.levels.first(where: { $0.kind == .darkScan }) else {
             throw Arguments.Problem(description: "no dark-scan level to play")
         }

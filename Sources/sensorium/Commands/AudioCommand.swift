@@ -21,7 +21,7 @@ enum AudioCommand {
         guard seconds > 0, seconds <= 600 else { throw Arguments.Problem(description: "--seconds must be in 0...600") }
         let locations = FileLocations.resolve()
         if let id = arguments.value("--level") {
-            let catalog = locations.loadCatalog()
+            let catalog = try locations.loadCatalog()
             guard let level = catalog.level(id: id) else { throw Arguments.Problem(description: "no valid level has id \"\(id)\"") }
             guard level.kind.hasSoundscape else {
                 throw Arguments.Problem(description: "level \"\(id)\" (\(level.kind.rawValue)) has no soundscape")

@@ -12,7 +12,7 @@ enum BenchCommand {
         let arguments = try Arguments(words, valueOptions: ["--seconds", "--audio-seconds"])
         let seconds = try arguments.double("--seconds") ?? 3
         let locations = FileLocations.resolve()
-        let catalog = locations.loadCatalog()
+        let catalog = try locations.loadCatalog()
         guard let level = catalog.levels.first else {
             printError("no levels in \(locations.levelsDirectory)")
             return 1

@@ -9,7 +9,7 @@ enum PlayCommand {
                                                             "--camera"],
                                       flagOptions: ["--fullscreen", "--windowed", "--first-frame", "--audio-stats", "--speech"])
         let locations = FileLocations.resolve()
-        let catalog = locations.loadCatalog()
+        let catalog = try locations.loadCatalog()
         for problem in catalog.problems { printError(problem.description) }
         let (settings, settingsProblems) = Settings.load(from: locations.settingsFile)
         for problem in settingsProblems { printError(problem) }

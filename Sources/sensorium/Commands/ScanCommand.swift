@@ -12,7 +12,7 @@ enum ScanCommand {
         }
         var rules: DarkScanRules?
         if let id = arguments.value("--level") {
-            guard let level = FileLocations.resolve().loadCatalog().level(id: id) else {
+            guard let level = try FileLocations.resolve().loadCatalog().level(id: id) else {
                 throw Arguments.Problem(description: "no valid level has id \"\(id)\"")
             }
             guard let levelRules = level.rules.kindRules as? DarkScanRules else {

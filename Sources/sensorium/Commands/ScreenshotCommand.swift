@@ -14,7 +14,7 @@ enum ScreenshotCommand {
         let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--ticks", "--screen", "-o"],
                                       flagOptions: ["--reduced-motion", "--hud-expanded", "--debug-overlay"])
         guard let output = arguments.value("-o") else { throw Arguments.Problem(description: "screenshot needs -o OUT.png") }
-        let catalog = FileLocations.resolve().loadCatalog()
+        let catalog = try FileLocations.resolve().loadCatalog()
         var setup = PlaySession.Setup()
         var replayTicks = 0
         if let path = arguments.value("--replay") {
@@ -24,7 +24,13 @@ enum ScreenshotCommand {
         }
         if let id = arguments.value("--level") {
             guard setup.speedrun == nil else { throw Arguments.Problem(description: "--level cannot pick a level of a run's replay") }
-            guard catalog.level(id: id) != nil else { throw Arguments.Problem(description: "no valid level has id \"\(id)\"") }
+            guard catalog.level(id: id) != nil else {
+                // A level file that is there but broken: its own reason, as `validate` gives it.
+                if let problem = catalog.problems.first(where: { $0.file?.hasSuffix("/" + id + ".json") == true }) {
+                    throw problem
+                }
+                throw Arguments.Problem(description: "no valid level has id \"\(id)\"")
+            }
             setup.levelID = id
         }
         let screen = arguments.value("--screen") ?? "home"

@@ -27,7 +27,7 @@ enum SoakCommand {
         setenv("SDL_DISKAUDIODELAY", "0", 0)
 
         let locations = FileLocations.resolve()
-        let catalog = locations.loadCatalog()
+        let catalog = try locations.loadCatalog()
         for problem in catalog.problems { printError(problem.description) }
         guard !catalog.levels.isEmpty else {
             printError("\(locations.levelsDirectory): no valid levels to soak")

@@ -10,7 +10,7 @@ enum SolveCommand {
         guard let output = arguments.value("-o"), let id = arguments.value("--category") ?? arguments.value("--level").map({ "level:\($0)" }) else {
             throw Arguments.Problem(description: "solve needs --level ID or --category ID, and -o FILE")
         }
-        let catalog = FileLocations.resolve().loadCatalog()
+        let catalog = try FileLocations.resolve().loadCatalog()
         let definition = try CategoryDefinition(id: id, catalog: catalog)
         var inputs: [InputCommand] = []
         var results: [ReplayLevelResult] = []

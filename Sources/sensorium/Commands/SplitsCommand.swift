@@ -10,7 +10,7 @@ enum SplitsCommand {
         guard let verb = words.first else { throw Arguments.Problem(description: usage) }
         let arguments = try Arguments(Array(words.dropFirst()), valueOptions: ["--category", "-o"])
         let locations = FileLocations.resolve()
-        let catalog = locations.loadCatalog()
+        let catalog = try locations.loadCatalog()
         var store = ProgressStore.load(from: locations.progressFile)
         if let message = store.message { printError(message) }
         switch verb {

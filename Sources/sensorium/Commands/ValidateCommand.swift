@@ -7,7 +7,12 @@ enum ValidateCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: [])
         var targets = arguments.positional
-        if targets.isEmpty { targets = [FileLocations.resolve().levelsDirectory] }
+        if targets.isEmpty {
+            // The game's own folder, which must be there (status 2 if not, as for every command).
+            let locations = FileLocations.resolve()
+            try locations.checkLevelsDirectory()
+            targets = [locations.levelsDirectory]
+        }
         var files: [String] = []
         var unreadable: [JSONError] = []
         for target in targets {

@@ -22,7 +22,7 @@ enum VerifyCommand {
             throw Arguments.Problem(description: "verify needs at least one replay file")
         }
         let locations = FileLocations.resolve()
-        let catalog = locations.loadCatalog()
+        let catalog = try locations.loadCatalog()
         var failed = false
         var runs: [Run] = []
         for path in arguments.positional {

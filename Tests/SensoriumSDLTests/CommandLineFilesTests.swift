@@ -141,6 +141,19 @@ final class CommandLineFilesTests: XCTestCase {
         XCTAssertTrue(outcome.stderr.contains("not saved:"), outcome.stderr)
     }
 
+    func testAProgressFileThatCannotBeWrittenLeavesNoOrphanReplay() throws {
+        try cleanRun("shy", to: home + "/files/shy.replay")
+        // A folder stands where the progress file's lock should be: the replay can be kept, the
+        // record not.
+        try FileManager.default.createDirectory(atPath: home + "/data/sensorium/.progress.json.lock",
+                                                withIntermediateDirectories: true)
+        let outcome = try sensorium(["verify", "--save", home + "/files/shy.replay"])
+        XCTAssertEqual(outcome.status, 2, outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("not saved:"), outcome.stderr)
+        let runs = (try? FileManager.default.contentsOfDirectory(atPath: home + "/data/sensorium/replays/runs")) ?? []
+        XCTAssertEqual(runs, [], "no replay that no record names")
+    }
+
     func testARefusedSaveWritesNothing() throws {
         // The shipped solutions are tool-assisted: they verify but never count.
         let outcome = try sensorium(["verify", "--save", repository + "/Levels/solutions/shy.replay"])

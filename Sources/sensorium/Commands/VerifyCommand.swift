@@ -88,11 +88,18 @@ enum VerifyCommand {
         if let message = store.message { printError(message) }
         let folder = locations.replaysDirectory + "/runs"
         var named: [(Run, String)] = []
+        // Replays this save added: if the progress file cannot record them, they go again, so no
+        // replay is left that nothing names. (A name is the replay's hash: one already there may
+        // be a record's, and stays.)
+        var added: [String] = []
         do {
             for run in runs {
                 let bytes = run.replay.encode()
                 let name = SpeedrunDriver.verifiedReplayName(run.definition, replayBytes: bytes)
-                try AtomicFile.write(bytes, to: folder + "/" + name)
+                let path = folder + "/" + name
+                let existed = FileManager.default.fileExists(atPath: path)
+                try AtomicFile.write(bytes, to: path)
+                if !existed { added.append(path) }
                 named.append((run, name))
             }
             var improved: [Bool] = []
@@ -106,6 +113,7 @@ enum VerifyCommand {
             }
             return true
         } catch {
+            for path in added { unlink(path) }
             printError("not saved: \(error)")
             return false
         }

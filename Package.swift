@@ -17,9 +17,15 @@ let package = Package(
         // Video4Linux2 headers only (the webcam); nothing to link.
         .systemLibrary(name: "CV4L2"),
         .target(name: "SensoriumCore"),
+        // Devices only: window, input, pads, audio, speech, camera, files.
         .target(name: "SensoriumSDL", dependencies: ["CSDL2", "CV4L2", "SensoriumCore"]),
-        .executableTarget(name: "sensorium", dependencies: ["SensoriumSDL", "SensoriumCore"]),
+        // What the command line runs besides the game, on the devices: the soak, memory reading.
+        .target(name: "SensoriumTools", dependencies: ["CSDL2", "SensoriumSDL", "SensoriumCore"]),
+        // For the tests only, never shipped: a virtual SDL gamepad that records every rumble.
+        .target(name: "SensoriumTestSupport", dependencies: ["CSDL2", "SensoriumSDL"]),
+        .executableTarget(name: "sensorium", dependencies: ["SensoriumTools", "SensoriumSDL", "SensoriumCore"]),
         .testTarget(name: "SensoriumCoreTests", dependencies: ["SensoriumCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "SensoriumSDLTests", dependencies: ["SensoriumSDL", "SensoriumCore"]),
+        .testTarget(name: "SensoriumSDLTests",
+                    dependencies: ["SensoriumSDL", "SensoriumCore", "SensoriumTools", "SensoriumTestSupport"]),
     ]
 )

@@ -1,6 +1,7 @@
 import XCTest
 import CSDL2
 import SensoriumCore
+import SensoriumTestSupport
 @testable import SensoriumSDL
 
 final class InputMapperTests: SDLTestCase {

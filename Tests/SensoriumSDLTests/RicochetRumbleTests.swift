@@ -1,6 +1,7 @@
 import XCTest
 import CSDL2
 import SensoriumCore
+import SensoriumTestSupport
 @testable import SensoriumSDL
 
 /// The ricochet level played headlessly with the game's own patterns, felt on a virtual pad.

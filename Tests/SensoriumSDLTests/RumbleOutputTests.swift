@@ -1,6 +1,7 @@
 import XCTest
 import CSDL2
 import SensoriumCore
+import SensoriumTestSupport
 @testable import SensoriumSDL
 
 /// Haptic cues on a real SDL game controller (a virtual one), read back through its Rumble

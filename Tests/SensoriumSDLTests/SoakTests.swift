@@ -1,5 +1,6 @@
 import XCTest
 import SensoriumCore
+import SensoriumTools
 @testable import SensoriumSDL
 
 /// A short soak: every level visited with random input, the home screen between them, sounds

@@ -1,6 +1,7 @@
 import XCTest
 import CSDL2
 import SensoriumCore
+import SensoriumTestSupport
 @testable import SensoriumSDL
 
 /// The tilted world felt and steered through the real platform layer: its rumble firms up on a

@@ -1,5 +1,6 @@
 import Foundation
 import SensoriumCore
+import SensoriumTools
 import SensoriumSDL
 
 /// `sensorium soak [--minutes N] [--seed N] [--check-mb X]`: simulated minutes of random play over

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import SensoriumCore
+import SensoriumSDL
 
 /// How a soak runs. Times are simulated: the soak runs as fast as the machine allows.
 public struct SoakOptions {

@@ -1,4 +1,5 @@
 import CSDL2
+import SensoriumSDL
 
 /// A gamepad that exists only inside SDL (SDL_JoystickAttachVirtualEx, SDL >= 2.24). To the game
 /// it is a real SDL game controller; a test presses its buttons, moves its sticks and reads back

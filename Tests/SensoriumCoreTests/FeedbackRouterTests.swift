@@ -39,7 +39,7 @@ final class FeedbackRouterTests: XCTestCase {
         XCTAssertEqual(library.problems, [])
         for event in events {
             for case .haptic(let name, _) in cues(event) {
-                XCTAssertNotNil(library[name.rawValue], "Resources/haptics/\(name.fileName)")
+                XCTAssertNotNil(library[name.rawValue], "Resources/haptics/\(name.patternFile)")
             }
         }
     }

@@ -28,7 +28,7 @@ final class JumpingTargetBlindTests: XCTestCase {
             return InputCommand(buttons: buttons)
         }
 
-        private func beacon(in cues: [FeedbackCue]) -> (sound: SoundName?, level: Double, pan: Double)? {
+        private func beacon(in cues: [FeedbackCue]) -> (sound: CueName?, level: Double, pan: Double)? {
             for cue in cues {
                 if case .layer(let id, let sound, _, let level, let pan) = cue, id.hasPrefix(JumpingTargetChallenge.beaconLayer) {
                     return (sound, level, pan)

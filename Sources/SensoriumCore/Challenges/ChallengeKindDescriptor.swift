@@ -23,6 +23,13 @@ public protocol ChallengeKindDescriptor: Sendable {
     /// Whether a camera can feed the challenge frames (`ChallengeState.supply(frame:)`).
     /// Default: no.
     var acceptsCameraFrames: Bool { get }
+
+    /// The kind's own sounds, with their recipes (`CueRegistry.sounds` lists them). Default: none.
+    var sounds: [SoundDeclaration] { get }
+
+    /// The kind's own haptic patterns, `Resources/haptics/<name>.ahap` (`CueRegistry.patterns`).
+    /// Default: none.
+    var hapticPatterns: [CueName] { get }
 }
 
 extension ChallengeKindDescriptor {
@@ -33,4 +40,8 @@ extension ChallengeKindDescriptor {
     }
 
     public var acceptsCameraFrames: Bool { false }
+
+    public var sounds: [SoundDeclaration] { [] }
+
+    public var hapticPatterns: [CueName] { [] }
 }

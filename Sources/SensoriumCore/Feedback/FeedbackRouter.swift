@@ -36,14 +36,14 @@ public enum FeedbackRouter {
         case .challenge(.ballCollided(let hit)):
             // Apple's sample: intensity control 0.375 -> 1.0, volume 0.1 -> 1.0 over impact speed.
             let speed = hit.speed.clamped(to: 0...1)
-            let (sound, pattern): (SoundName, HapticName)
+            let name: CueName
             switch hit.kind {
-            case .small: (sound, pattern) = (.ricochetCollisionSmall, .ricochetCollisionSmall)
-            case .large: (sound, pattern) = (.ricochetCollisionLarge, .ricochetCollisionLarge)
-            case .shielded: (sound, pattern) = (.ricochetCollisionShield, .ricochetCollisionShield)
+            case .small: name = .ricochetCollisionSmall
+            case .large: name = .ricochetCollisionLarge
+            case .shielded: name = .ricochetCollisionShield
             }
-            cues.append(.sound(sound, volume: 0.1 + 0.9 * speed, pan: pan(hit.x)))
-            cues.append(.haptic(pattern: pattern, intensity: 0.375 + 0.625 * speed))
+            cues.append(.sound(name, volume: 0.1 + 0.9 * speed, pan: pan(hit.x)))
+            cues.append(.haptic(pattern: name, intensity: 0.375 + 0.625 * speed))
         case .challenge(.ballGrew(let x, _)):
             cues.append(.sound(.ricochetGrow, volume: 1, pan: pan(x)))
             cues.append(.haptic(pattern: .ricochetGrow, intensity: 1))

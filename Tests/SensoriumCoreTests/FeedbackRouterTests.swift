@@ -31,8 +31,8 @@ final class FeedbackRouterTests: XCTestCase {
 
     func testEveryHapticPatternTheRouterNamesShipsAndLoads() throws {
         let events: [Game.Event] = [
-            .home(.denied(tile: 0)), .challenge(.caught(x: 0, y: 0)), .challenge(.missed(x: 0, y: 0)),
-            .challenge(.jumped(toX: 0, toY: 0)), .challenge(.solved),
+            .home(.denied(tile: 0)), .challenge(.caught(x: 0, y: 0)), .challenge(.kind(JumpingTargetEvent.missed(x: 0, y: 0))),
+            .challenge(.kind(JumpingTargetEvent.jumped(toX: 0, toY: 0))), .challenge(.solved),
         ]
         let library = HapticLibrary.load(directories: [RepositoryPaths.resources + "/haptics"],
                                          soundRoots: [RepositoryPaths.resources + "/sounds"])

@@ -2,7 +2,8 @@
 /// small animations; nothing else in the game reacts to challenge internals.
 ///
 /// The cases here are the ones any kind may send; a kind's own events are its own type, declared
-/// in its folder and sent as `.kind` (`RicochetEvent`, matched as `.kind(.shieldUp as RicochetEvent)`).
+/// in its folder and sent as `.kind` (`RicochetEvent`, matched as
+/// `.kind(.ballCollided(let hit) as RicochetEvent)`).
 public enum ChallengeEvent: Equatable, Sendable {
     /// The player caught the thing they were after, at a canvas position.
     case caught(x: Float, y: Float)

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import SensoriumCore
 
@@ -9,9 +10,10 @@ final class CueRegistryTests: XCTestCase {
         XCTAssertEqual(Set(CueRegistry.patterns).count, CueRegistry.patterns.count, "a pattern declared twice")
     }
 
-    func testTheGameShipsThirtySoundsAndSeventeenPatterns() {
-        XCTAssertEqual(CueRegistry.sounds.count, 30)
-        XCTAssertEqual(CueRegistry.patterns.count, 17)
+    func testEveryShippedPatternIsRegistered() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.resources + "/haptics")
+            .filter { $0.hasSuffix(".ahap") }
+        XCTAssertEqual(Set(files), Set(CueRegistry.patterns.map(\.patternFile)))
     }
 
     func testTheHomeScreenSoundsAreSharedAndQuieter() {

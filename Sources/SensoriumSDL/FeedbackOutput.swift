@@ -33,8 +33,8 @@ public final class FeedbackOutput {
         audio = soundsDirectory.map { directory in
             let output = AudioOutput()
             output.effectsGain = effectsGain
-            for name in SoundName.allCases {
-                output.load(name.rawValue, path: directory + "/" + name.fileName)
+            for sound in CueRegistry.sounds {
+                output.load(sound.name.rawValue, path: directory + "/" + sound.name.soundFile)
             }
             for entry in library.entries.values {
                 for case let path? in entry.sounds { output.load(path, path: path) }

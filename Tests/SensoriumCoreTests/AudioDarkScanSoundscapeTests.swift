@@ -199,10 +199,20 @@ final class AudioDarkScanSoundscapeTests: XCTestCase {
     func testOfflineRenderWritesAStereoWAV() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("sensorium-render-\(UUID().uuidString).wav")
         defer { try? FileManager.default.removeItem(at: url) }
-        try OfflineSoundscapeRender.writeDarkScan(to: url, sounds: Self.sounds, seconds: 0.5, from: 0, to: 1)
+        let samples = try XCTUnwrap(OfflineSoundscapeRender.render(kind: .darkScan, soundsDirectory: Self.soundsDirectory,
+                                                                   seconds: 0.5, from: 0, to: 1))
+        try OfflineSoundscapeRender.write(samples, to: url)
         let wav = try WAVFile(contentsOf: url)
         XCTAssertEqual(wav.channels, 2)
         XCTAssertEqual(wav.frameCount, 24_000)
+    }
+
+    func testTheKindsSoundscapeRendersExactlyAsTheGraphItself() throws {
+        let byKind = try XCTUnwrap(OfflineSoundscapeRender.render(kind: .darkScan, soundsDirectory: Self.soundsDirectory,
+                                                                  seconds: 1, from: 0.3, to: 0.7))
+        XCTAssertEqual(byKind, OfflineSoundscapeRender.darkScan(sounds: Self.sounds, seconds: 1, from: 0.3, to: 0.7))
+        XCTAssertNil(try OfflineSoundscapeRender.render(kind: .ricochet, soundsDirectory: Self.soundsDirectory,
+                                                        seconds: 1, from: 0, to: 1), "a kind without a soundscape")
     }
 
     func testShippedFilesLoadIntoTheSoundscape() throws {

@@ -54,7 +54,7 @@ extension BlindController {
 }
 
 extension Array where Element == FeedbackCue {
-    func sound(_ name: SoundName) -> (volume: Double, pan: Double)? {
+    func sound(_ name: CueName) -> (volume: Double, pan: Double)? {
         for cue in self { if case .sound(name, let volume, let pan) = cue { return (volume, pan) } }
         return nil
     }

@@ -30,17 +30,34 @@ final class FeedbackRouterTests: XCTestCase {
     }
 
     func testEveryHapticPatternTheRouterNamesShipsAndLoads() throws {
+        let hit = { (kind: RicochetCollision.Kind) in
+            ChallengeEvent.kind(RicochetEvent.ballCollided(RicochetCollision(wall: .left, kind: kind, speed: 1, x: 0, y: 0)))
+        }
         let events: [Game.Event] = [
-            .home(.denied(tile: 0)), .challenge(.caught(x: 0, y: 0)), .challenge(.missed(x: 0, y: 0)),
-            .challenge(.jumped(toX: 0, toY: 0)), .challenge(.solved),
+            .home(.denied(tile: 0)), .challenge(.caught(x: 0, y: 0)), .challenge(.kind(JumpingTargetEvent.missed(x: 0, y: 0))),
+            .challenge(.kind(JumpingTargetEvent.jumped(toX: 0, toY: 0))), .challenge(.solved),
+            .challenge(.kind(JumpingTargetEvent.landed(x: 0, y: 0))),
+            .challenge(.kind(RicochetEvent.ballSpawned(x: 0, y: 0))), .challenge(hit(.small)), .challenge(hit(.large)),
+            .challenge(hit(.shielded)), .challenge(.kind(RicochetEvent.ballGrew(x: 0, y: 0))),
+            .challenge(.kind(RicochetEvent.shieldUp(x: 0, y: 0))), .challenge(.kind(RicochetEvent.ballImploded(x: 0, y: 0))),
         ]
         let library = HapticLibrary.load(directories: [RepositoryPaths.resources + "/haptics"],
                                          soundRoots: [RepositoryPaths.resources + "/sounds"])
         XCTAssertEqual(library.problems, [])
+        var named: Set<CueName> = []
         for event in events {
             for case .haptic(let name, _) in cues(event) {
-                XCTAssertNotNil(library[name.rawValue], "Resources/haptics/\(name.fileName)")
+                XCTAssertNotNil(library[name.rawValue], "Resources/haptics/\(name.patternFile)")
+                named.insert(name)
             }
+        }
+        XCTAssertEqual(named.count, 12, "the shared three, the jumping target's two and the ricochet's seven")
+        // Every pattern the shared code and the kinds register (the router's and the kinds' cue
+        // rules name only these) ships and loads.
+        let registered = Set(CueRegistry.patterns)
+        XCTAssertTrue(named.isSubset(of: registered), "cued but not registered: \(named.subtracting(registered))")
+        for name in CueRegistry.patterns {
+            XCTAssertNotNil(library[name.rawValue], "Resources/haptics/\(name.patternFile)")
         }
     }
 }

@@ -182,7 +182,7 @@ final class GameTests: XCTestCase {
         XCTAssertNil(player.game.session?.jumpingTarget.lastMiss)
         player.step()
         player.step(InputCommand(buttons: .confirm))
-        XCTAssertEqual(player.challengeEvents, [.missed(x: 960, y: 590)], "a new press counts")
+        XCTAssertEqual(player.challengeEvents, [.kind(JumpingTargetEvent.missed(x: 960, y: 590))], "a new press counts")
     }
 
     func testConfirmHeldThroughTheCelebrationDoesNotReopenTheLevel() throws {

@@ -7,11 +7,11 @@ final class HapticCuePlayerTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder + "/sounds", withIntermediateDirectories: true)
         try Data([0]).write(to: URL(fileURLWithPath: folder + "/sounds/thud.wav"))
         try #"{"Pattern": [{"Event": {"Time": 0, "EventType": "HapticContinuous", "EventDuration": 1, "EventParameters": [{"ParameterID": "HapticIntensity", "ParameterValue": 1}]}}, {"Event": {"Time": 0.05, "EventType": "AudioCustom", "EventWaveformPath": "thud.wav", "EventParameters": [{"ParameterID": "AudioVolume", "ParameterValue": 0.5}]}}]}"#
-            .write(toFile: folder + "/" + HapticName.ricochetRollPaper.fileName, atomically: true, encoding: .utf8)
+            .write(toFile: folder + "/" + CueName.ricochetRollPaper.patternFile, atomically: true, encoding: .utf8)
         try #"{"Pattern": [{"Event": {"Time": 0, "EventType": "AudioCustom", "EventWaveformPath": "../outside.wav"}}]}"#
             .write(toFile: folder + "/escape.ahap", atomically: true, encoding: .utf8)
         try #"{"Pattern": [{"Event": {"Time": 0, "EventType": "HapticContinuous", "EventDuration": 1, "EventParameters": [{"ParameterID": "HapticIntensity", "ParameterValue": 0.2}]}}]}"#
-            .write(toFile: folder + "/" + HapticName.ricochetRollMetal.fileName, atomically: true, encoding: .utf8)
+            .write(toFile: folder + "/" + CueName.ricochetRollMetal.patternFile, atomically: true, encoding: .utf8)
         return HapticLibrary.load(directories: [folder], soundRoots: [folder + "/sounds"])
     }
 

@@ -28,7 +28,7 @@ final class JumpingTargetBlindTests: XCTestCase {
             return InputCommand(buttons: buttons)
         }
 
-        private func beacon(in cues: [FeedbackCue]) -> (sound: SoundName?, level: Double, pan: Double)? {
+        private func beacon(in cues: [FeedbackCue]) -> (sound: CueName?, level: Double, pan: Double)? {
             for cue in cues {
                 if case .layer(let id, let sound, _, let level, let pan) = cue, id.hasPrefix(JumpingTargetChallenge.beaconLayer) {
                     return (sound, level, pan)
@@ -81,11 +81,11 @@ final class JumpingTargetBlindTests: XCTestCase {
         for _ in 0..<TickClock.ticks(3) {
             events.removeAll()
             challenge.step(.idle, previous: .idle, random: &random, events: &events)
-            for event in events { if case .landed = event { landed = true } }
+            for event in events { if case .kind(JumpingTargetEvent.landed as JumpingTargetEvent) = event { landed = true } }
         }
         XCTAssertTrue(landed)
         var cues: [FeedbackCue] = []
-        FeedbackRouter.cues(for: .challenge(.landed(x: 1920, y: 500)), into: &cues)
+        FeedbackRouter.cues(for: .challenge(.kind(JumpingTargetEvent.landed(x: 1920, y: 500))), into: &cues)
         XCTAssertTrue(cues.contains(.sound(.targetLand, volume: 0.8, pan: 1)))
     }
 }

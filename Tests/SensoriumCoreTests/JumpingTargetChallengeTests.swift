@@ -68,7 +68,7 @@ final class JumpingTargetChallengeTests: XCTestCase {
         driver.catchTarget()
         let start = driver.tick
         XCTAssertEqual(driver.challenge.leapStart, start)
-        guard case .jumped(let toX, let toY) = driver.events.last else { return XCTFail("no leap: \(driver.events)") }
+        guard case .kind(.jumped(let toX, let toY) as JumpingTargetEvent) = driver.events.last else { return XCTFail("no leap: \(driver.events)") }
         driver.idle(95)
         XCTAssertEqual(driver.challenge.leapStart, start, "still in the air after 95 ticks")
         XCTAssertNotEqual(driver.target.x, Double(toX))
@@ -118,7 +118,7 @@ final class JumpingTargetChallengeTests: XCTestCase {
             .caught(x: Float(target.x), y: Float(target.y)),
             .progressChanged(1.0 / 3),
         ])
-        guard case .jumped = driver.events.last else { return XCTFail("a caught target bolts: \(driver.events)") }
+        guard case .kind(JumpingTargetEvent.jumped as JumpingTargetEvent) = driver.events.last else { return XCTFail("a caught target bolts: \(driver.events)") }
         XCTAssertEqual(driver.events.count, 3)
     }
 
@@ -134,7 +134,7 @@ final class JumpingTargetChallengeTests: XCTestCase {
         var driver = Driver(plain)
         XCTAssertGreaterThan(distance(driver.target, (960, 590)), 400, "the target starts away from the cursor")
         driver.step(InputCommand(buttons: .confirm))
-        XCTAssertEqual(driver.events, [.missed(x: 960, y: 590)])
+        XCTAssertEqual(driver.events, [.kind(JumpingTargetEvent.missed(x: 960, y: 590))])
         XCTAssertEqual(driver.challenge.catches, 0)
         XCTAssertEqual(driver.challenge.lastMiss, 1)
         XCTAssertNil(driver.challenge.leapStart, "a miss does not scare the target")
@@ -157,7 +157,7 @@ final class JumpingTargetChallengeTests: XCTestCase {
         driver.step(driver.onTarget())
         driver.step(driver.onTarget(.confirm))
         XCTAssertEqual(driver.challenge.catches, 1)
-        XCTAssertEqual(driver.events, [.missed(x: Float(driver.challenge.cursorX), y: Float(driver.challenge.cursorY))])
+        XCTAssertEqual(driver.events, [.kind(JumpingTargetEvent.missed(x: Float(driver.challenge.cursorX), y: Float(driver.challenge.cursorY)))])
         driver.catchTarget()
         XCTAssertEqual(driver.challenge.catches, 2, "caught once it has landed")
     }
@@ -234,7 +234,7 @@ final class JumpingTargetChallengeTests: XCTestCase {
         }
         driver.step()
         XCTAssertEqual(driver.tick, 168)
-        guard case .jumped = driver.events.first else { return XCTFail("no leap at 1.4 s: \(driver.events)") }
+        guard case .kind(JumpingTargetEvent.jumped as JumpingTargetEvent) = driver.events.first else { return XCTFail("no leap at 1.4 s: \(driver.events)") }
         XCTAssertEqual(driver.challenge.leapStart, 168)
         XCTAssertEqual(driver.challenge.nextOwnLeap, 168 + 96 + 168, "the wait starts when it lands")
         driver.idle(263)
@@ -259,8 +259,8 @@ final class JumpingTargetChallengeTests: XCTestCase {
         let away = distance(target, (960, 590))
         let near = (x: target.x + (960 - target.x) / away * 200, y: target.y + (590 - target.y) / away * 200)
         driver.step(Driver.pointer(near.x, near.y))
-        XCTAssertEqual(driver.events.first, .fled)
-        guard case .jumped(let toX, let toY) = driver.events.last else { return XCTFail("did not leap: \(driver.events)") }
+        XCTAssertEqual(driver.events.first, .kind(JumpingTargetEvent.fled))
+        guard case .kind(.jumped(let toX, let toY) as JumpingTargetEvent) = driver.events.last else { return XCTFail("did not leap: \(driver.events)") }
         XCTAssertGreaterThan(distance((Double(toX), Double(toY)), near), 320, "it lands beyond the shy radius")
     }
 
@@ -279,7 +279,7 @@ final class JumpingTargetChallengeTests: XCTestCase {
         driver.idle(180 + 96)
         for _ in 0..<600 {
             driver.step()
-            XCTAssertFalse(driver.events.contains(.fled))
+            XCTAssertFalse(driver.events.contains(.kind(JumpingTargetEvent.fled)))
             XCTAssertLessThanOrEqual(distance(driver.target, (960, 590)), 70 * 0.4 + 1e-9)
         }
     }
@@ -289,7 +289,7 @@ final class JumpingTargetChallengeTests: XCTestCase {
         driver.idle(179)
         XCTAssertEqual(driver.challenge.stillTicks, 179)
         driver.step()
-        guard case .jumped(let toX, let toY) = driver.events.last else { return XCTFail("no own leap at 1.5 s") }
+        guard case .kind(.jumped(let toX, let toY) as JumpingTargetEvent) = driver.events.last else { return XCTFail("no own leap at 1.5 s") }
         XCTAssertLessThanOrEqual(distance((Double(toX), Double(toY)), (960, 590)), 70 * 0.4, "beside the cursor")
         driver.idle(96)
         driver.step(InputCommand(buttons: .confirm))
@@ -304,7 +304,7 @@ final class JumpingTargetChallengeTests: XCTestCase {
         driver.idle(79)
         driver.step()
         XCTAssertEqual(driver.challenge.stillTicks, 80)
-        guard case .jumped(let toX, let toY) = driver.events.last else { return XCTFail("no own leap at 1.5 s") }
+        guard case .kind(.jumped(let toX, let toY) as JumpingTargetEvent) = driver.events.last else { return XCTFail("no own leap at 1.5 s") }
         XCTAssertGreaterThan(distance((Double(toX), Double(toY)), (961, 590)), 320, "still wary after 80 still ticks")
     }
 

@@ -45,7 +45,7 @@ final class JumpingTargetRulesTests: XCTestCase {
             let before = challenge.targetPosition(at: Double(challenge.tick))
             events.removeAll()
             challenge.step(.idle, previous: .idle, random: &random, events: &events)
-            for case .jumped(let x, let y) in events {
+            for case .kind(.jumped(let x, let y) as JumpingTargetEvent) in events {
                 shortest = min(shortest, hypot(Double(x) - before.x, Double(y) - before.y))
             }
         }

@@ -11,7 +11,7 @@ struct BallByEar {
     var vx: Double?
     /// This tick's speed and floor, nil when nothing rolls (still, bare floor, frozen).
     var speed: Double?
-    var floor: SoundName?
+    var floor: CueName?
     var shielded = false
     private var heardLastTick = false
 
@@ -59,7 +59,7 @@ struct Tapper {
 /// middle of the field. When a wall costs the shield, it raises a new one and carries on.
 struct LaneByEar: BlindController {
     /// The texture to roll on, or nil for any.
-    let material: SoundName?
+    let material: CueName?
     let shielded: Bool
     let layTexture: Bool
     /// Top speed while looking, units/s: gentle enough that a wall keeps the shield.
@@ -72,7 +72,7 @@ struct LaneByEar: BlindController {
     var tapper = Tapper()
     var lastButtons: InputButtons = []
 
-    init(material: SoundName?, shielded: Bool, layTexture: Bool) {
+    init(material: CueName?, shielded: Bool, layTexture: Bool) {
         self.material = material
         self.shielded = shielded
         self.layTexture = layTexture

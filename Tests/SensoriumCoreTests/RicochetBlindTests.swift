@@ -4,13 +4,13 @@ import XCTest
 extension Array where Element == FeedbackCue {
     /// Any collision sound, with its pan.
     var collision: Double? {
-        for name in [SoundName.ricochetCollisionSmall, .ricochetCollisionLarge, .ricochetCollisionShield] {
+        for name in [CueName.ricochetCollisionSmall, .ricochetCollisionLarge, .ricochetCollisionShield] {
             if let heard = sound(name) { return heard.pan }
         }
         return nil
     }
 
-    var rollLayer: (sound: SoundName?, level: Double, pan: Double)? {
+    var rollLayer: (sound: CueName?, level: Double, pan: Double)? {
         for cue in self {
             if case .layer(let id, let sound, _, let level, let pan) = cue, id.hasPrefix(RicochetChallenge.rollLayer) {
                 return (sound, level, pan)
@@ -80,7 +80,7 @@ struct RollByEar: BlindController {
 struct ExitByFeel: BlindController {
     enum Step { case learn, unlay, seek, brake, settle, creep }
     var step = Step.learn
-    var target: SoundName?
+    var target: CueName?
     var direction: InputButtons = .left
     /// Pan of the last layer heard, and where the exit's texture was last heard.
     var heardPan: Double?

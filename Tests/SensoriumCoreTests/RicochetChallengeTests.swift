@@ -35,7 +35,7 @@ struct RicochetDriver {
     }
 
     var collisions: [RicochetCollision] {
-        events.compactMap { if case .ballCollided(let hit) = $0 { return hit } else { return nil } }
+        events.compactMap { if case .kind(.ballCollided(let hit) as RicochetEvent) = $0 { return hit } else { return nil } }
     }
 
     static func pointer(_ x: Double, _ y: Double, _ buttons: InputButtons = []) -> InputCommand {
@@ -49,7 +49,7 @@ final class RicochetChallengeTests: XCTestCase {
     func testTheBallSpawnsFrozenThenTurnsSmall() {
         var driver = RicochetDriver()
         driver.step()
-        XCTAssertEqual(driver.events, [.ballSpawned(x: 960, y: 595)])
+        XCTAssertEqual(driver.events, [.kind(RicochetEvent.ballSpawned(x: 960, y: 595))])
         XCTAssertEqual(driver.challenge.phase, .spawning)
         driver.step(.confirm)
         XCTAssertEqual(driver.challenge.phase, .spawning, "a spawning ball cannot be acted on")
@@ -65,11 +65,11 @@ final class RicochetChallengeTests: XCTestCase {
         driver.spawn()
         driver.press()
         XCTAssertEqual(driver.challenge.phase, .large)
-        XCTAssertEqual(driver.events, [.ballGrew(x: 960, y: 595)])
+        XCTAssertEqual(driver.events, [.kind(RicochetEvent.ballGrew(x: 960, y: 595))])
         XCTAssertEqual(driver.challenge.radius, RicochetChallenge.largeRadius)
         driver.press()
         XCTAssertEqual(driver.challenge.phase, .shielded)
-        XCTAssertEqual(driver.events, [.shieldUp(x: 960, y: 595)])
+        XCTAssertEqual(driver.events, [.kind(RicochetEvent.shieldUp(x: 960, y: 595))])
         XCTAssertEqual(driver.challenge.shieldStart, driver.challenge.tick)
         driver.press()
         XCTAssertEqual(driver.challenge.phase, .shielded)
@@ -95,7 +95,8 @@ final class RicochetChallengeTests: XCTestCase {
         XCTAssertFalse(hit.shieldHeld)
         XCTAssertEqual(hit.speed, 1200 / RicochetPhysics.hardImpactSpeed, accuracy: 0.05)
         XCTAssertEqual(Array(driver.events.prefix(4)), [
-            .ballCollided(hit), .shieldLost(x: hit.x, y: hit.y), .ballImploded(x: hit.x, y: hit.y), .progressChanged(0.5),
+            .kind(RicochetEvent.ballCollided(hit)), .kind(RicochetEvent.shieldLost(x: hit.x, y: hit.y)),
+            .kind(RicochetEvent.ballImploded(x: hit.x, y: hit.y)), .progressChanged(0.5),
         ])
         XCTAssertEqual(driver.challenge.phase, .imploding)
         XCTAssertEqual(driver.challenge.implosions, 1)
@@ -105,7 +106,7 @@ final class RicochetChallengeTests: XCTestCase {
         while driver.challenge.phase == .imploding { driver.step() }
         XCTAssertEqual(driver.challenge.tick - imploded, RicochetChallenge.implodeTicks)
         XCTAssertEqual(driver.challenge.phase, .spawning)
-        XCTAssertEqual(driver.events, [.ballSpawned(x: 960, y: 595)])
+        XCTAssertEqual(driver.events, [.kind(RicochetEvent.ballSpawned(x: 960, y: 595))])
         XCTAssertEqual(driver.challenge.ball, RicochetBall(x: 960, y: 595))
         driver.spawn()
         XCTAssertEqual(driver.challenge.phase, .small, "it comes back small")
@@ -166,12 +167,12 @@ final class RicochetChallengeTests: XCTestCase {
         var driver = RicochetDriver(RicochetRules(materials: [.metal, .rough], implosions: 1))
         driver.press(.alternate)
         XCTAssertEqual(driver.challenge.texture, .metal)
-        XCTAssertEqual(driver.events.last, .textureLaid(.metal))
+        XCTAssertEqual(driver.events.last, .kind(RicochetEvent.textureLaid(.metal)))
         driver.press(.alternate)
         XCTAssertEqual(driver.challenge.texture, .rough)
         driver.press(.alternate)
         XCTAssertNil(driver.challenge.texture)
-        XCTAssertEqual(driver.events.first, .textureLaid(nil))
+        XCTAssertEqual(driver.events.first, .kind(RicochetEvent.textureLaid(nil)))
     }
 
     func testALevelWithoutMaterialsCannotBeTextured() {

@@ -12,7 +12,7 @@ final class RicochetPatternTests: XCTestCase {
 
     func testEveryPatternInResourcesHapticsLoads() throws {
         let results = AHAPLoader().loadDirectory(folder)
-        XCTAssertGreaterThanOrEqual(results.count, HapticName.allCases.count)
+        XCTAssertGreaterThanOrEqual(results.count, CueRegistry.patterns.count)
         for (file, result) in results {
             switch result {
             case .success(let pattern):
@@ -24,7 +24,7 @@ final class RicochetPatternTests: XCTestCase {
             }
         }
         let names = Set(results.map { $0.file.deletingPathExtension().lastPathComponent })
-        for name in HapticName.allCases { XCTAssertTrue(names.contains(name.rawValue), "missing \(name.fileName)") }
+        for name in CueRegistry.patterns { XCTAssertTrue(names.contains(name.rawValue), "missing \(name.patternFile)") }
     }
 
     func testCollisionsAreOneClickWithApplesSharpness() throws {

@@ -87,7 +87,7 @@ final class TiltCuesTests: XCTestCase {
     func testTheRumbleFirmsUpNearTheAnswerOnThePadsMotors() {
         let library = HapticLibrary.load(directories: [RepositoryPaths.resources + "/haptics"],
                                          soundRoots: [RepositoryPaths.resources + "/sounds"])
-        XCTAssertNotNil(library[HapticName.tiltNear.rawValue])
+        XCTAssertNotNil(library[CueName.tiltNear.rawValue])
         // Mark 120, 60, 20 degrees from the goal, then in it.
         let levels = [60.0, 120, 160, 179].map { level(TiltCues.rumble, cues(startDegrees: $0)) }
         XCTAssertEqual(levels[0], 0, "nothing beyond a quarter turn")

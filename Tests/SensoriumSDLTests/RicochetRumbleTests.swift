@@ -42,7 +42,7 @@ final class RicochetRumbleTests: SDLTestCase {
         var requestsBefore = 0
         for _ in 0..<600 where collision == nil {
             requestsBefore = rig.pad.rumbleRequests.count
-            for case .challenge(.ballCollided(let hit)) in rig.tick(InputCommand(buttons: .right)) { collision = hit }
+            for case .challenge(.kind(.ballCollided(let hit) as RicochetEvent)) in rig.tick(InputCommand(buttons: .right)) { collision = hit }
         }
         let hit = try XCTUnwrap(collision, "tilting right hits the right wall")
         XCTAssertEqual(hit.kind, .large)

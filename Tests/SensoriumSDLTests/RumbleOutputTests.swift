@@ -13,9 +13,9 @@ final class RumbleOutputTests: SDLTestCase {
         let folder = NSTemporaryDirectory() + "sensorium-rumble-\(getpid())-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient", "EventParameters": [{"ParameterID": "HapticIntensity", "ParameterValue": 1}, {"ParameterID": "HapticSharpness", "ParameterValue": 0}]}}]}"#
-            .write(toFile: folder + "/" + HapticName.ricochetCollisionLarge.fileName, atomically: true, encoding: .utf8)
+            .write(toFile: folder + "/" + CueName.ricochetCollisionLarge.patternFile, atomically: true, encoding: .utf8)
         try #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticContinuous", "EventDuration": 2, "EventParameters": [{"ParameterID": "HapticIntensity", "ParameterValue": 0.8}, {"ParameterID": "HapticSharpness", "ParameterValue": 0.2}]}}]}"#
-            .write(toFile: folder + "/" + HapticName.ricochetShieldOn.fileName, atomically: true, encoding: .utf8)
+            .write(toFile: folder + "/" + CueName.ricochetShieldOn.patternFile, atomically: true, encoding: .utf8)
         return folder
     }
 

@@ -17,20 +17,44 @@ public protocol ChallengeKindDescriptor: Sendable {
     var hasSoundscape: Bool { get }
 
     /// The kind's soundscape, its recordings read from `soundsDirectory` (`Resources/sounds`),
-    /// rendering in `deviceFormat`; nil for kinds without one (the default).
-    func makeSoundscape(soundsDirectory: URL, deviceFormat: AudioDeviceFormat) throws -> (any Soundscape)?
+    /// rendering in `deviceFormat`, starting at `progress` (0...1); nil for kinds without one
+    /// (the default). The game plays it; `OfflineSoundscapeRender` renders it to a file.
+    func makeSoundscape(soundsDirectory: URL, deviceFormat: AudioDeviceFormat, progress: Float) throws -> (any Soundscape)?
 
     /// Whether a camera can feed the challenge frames (`ChallengeState.supply(frame:)`).
     /// Default: no.
     var acceptsCameraFrames: Bool { get }
+
+    /// The kind's own sounds, with their recipes (`CueRegistry.sounds` lists them). Default: none.
+    var sounds: [SoundDeclaration] { get }
+
+    /// The kind's own haptic patterns, `Resources/haptics/<name>.ahap` (`CueRegistry.patterns`).
+    /// Default: none.
+    var hapticPatterns: [CueName] { get }
+
+    /// A fresh tuner for the debug overlay (`LevelTuner`), nil for kinds with nothing to tune
+    /// (the default).
+    func makeTuner() -> (any ChallengeTuner)?
 }
 
 extension ChallengeKindDescriptor {
     public var hasSoundscape: Bool { false }
 
-    public func makeSoundscape(soundsDirectory: URL, deviceFormat: AudioDeviceFormat) throws -> (any Soundscape)? {
+    public func makeSoundscape(soundsDirectory: URL, deviceFormat: AudioDeviceFormat,
+                               progress: Float) throws -> (any Soundscape)? {
         nil
     }
 
+    /// The kind's soundscape at progress 0 (the game sets the progress before it plays).
+    public func makeSoundscape(soundsDirectory: URL, deviceFormat: AudioDeviceFormat) throws -> (any Soundscape)? {
+        try makeSoundscape(soundsDirectory: soundsDirectory, deviceFormat: deviceFormat, progress: 0)
+    }
+
     public var acceptsCameraFrames: Bool { false }
+
+    public var sounds: [SoundDeclaration] { [] }
+
+    public var hapticPatterns: [CueName] { [] }
+
+    public func makeTuner() -> (any ChallengeTuner)? { nil }
 }

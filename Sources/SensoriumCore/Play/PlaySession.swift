@@ -68,7 +68,7 @@ public struct PlaySession: Sendable {
     var captionsOn: Bool
     private let cameraInUse: Bool
     var captions = Captions()
-    private var tuner = DarkScanThresholdTuner()
+    private var tuner = LevelTuner()
     /// The ghost that shows a kind's first level its goal; drawn only, never simulated.
     private var goalDemo = GoalDemoOverlay()
     /// Ticks the game was stepped (not in a menu).

@@ -2,8 +2,9 @@ import Foundation
 import SensoriumCore
 import SensoriumSDL
 
-/// `sensorium audio render [--level ID] --progress A:B --seconds N -o OUT.wav`: renders a
-/// soundscape offline while progress sweeps linearly from A to B.
+/// `sensorium audio render [--level ID] --progress A:B --seconds N -o OUT.wav`: renders the
+/// level's soundscape (without a level, the first registered kind's that has one) offline while
+/// progress sweeps linearly from A to B.
 enum AudioCommand {
     static func run(_ words: [String]) throws -> Int32 {
         guard words.first == "render" else {
@@ -20,16 +21,26 @@ enum AudioCommand {
         let seconds = try arguments.double("--seconds") ?? 10
         guard seconds > 0, seconds <= 600 else { throw Arguments.Problem(description: "--seconds must be in 0...600") }
         let locations = FileLocations.resolve()
+        let kind: ChallengeKind
         if let id = arguments.value("--level") {
             let catalog = try locations.loadCatalog()
             guard let level = catalog.level(id: id) else { throw Arguments.Problem(description: "no valid level has id \"\(id)\"") }
             guard level.kind.hasSoundscape else {
                 throw Arguments.Problem(description: "level \"\(id)\" (\(level.kind.rawValue)) has no soundscape")
             }
+            kind = level.kind
+        } else {
+            guard let first = ChallengeKind.allCases.first(where: \.hasSoundscape) else {
+                throw Arguments.Problem(description: "no kind of level has a soundscape")
+            }
+            kind = first
         }
-        let sounds = try DarkScanSounds.load(from: URL(fileURLWithPath: locations.resourcesDirectory + "/sounds"))
-        try OfflineSoundscapeRender.writeDarkScan(to: URL(fileURLWithPath: output), sounds: sounds, seconds: seconds,
-                                                  from: range.from, to: range.to)
+        let sounds = URL(fileURLWithPath: locations.resourcesDirectory + "/sounds")
+        guard let samples = try OfflineSoundscapeRender.render(kind: kind, soundsDirectory: sounds, seconds: seconds,
+                                                               from: range.from, to: range.to) else {
+            throw Arguments.Problem(description: "kind \"\(kind)\" made no soundscape")
+        }
+        try OfflineSoundscapeRender.write(samples, to: URL(fileURLWithPath: output))
         print("\(output): \(seconds) s, progress \(range.from) -> \(range.to)")
         return 0
     }

@@ -13,31 +13,38 @@ public enum SoundLibrary {
     public static let peakCeiling = -1.0
 
     /// The finished (normalised) samples of a sound, mono, -1...1.
-    public static func samples(for name: SoundName) -> [Float] {
-        let raw = SoundRecipes.samples(for: name)
-        return SynthSignal.normalized(raw, loudness: name.category.loudnessTarget, peakCeiling: peakCeiling,
-                                      sampleRate: Double(sampleRate))
+    public static func samples(for sound: SoundDeclaration) -> [Float] {
+        SynthSignal.normalized(sound.recipe(), loudness: sound.category.loudnessTarget, peakCeiling: peakCeiling,
+                               sampleRate: Double(sampleRate))
+    }
+
+    /// The finished samples of the registered sound `name` (``CueRegistry``).
+    public static func samples(for name: CueName) -> [Float] {
+        guard let sound = CueRegistry.sound(named: name) else {
+            preconditionFailure("sound \"\(name)\" is not declared (CueRegistry.sounds)")
+        }
+        return samples(for: sound)
     }
 
     /// A sound as a 16-bit mono WAV file.
-    public static func wavFile(for name: SoundName) -> WAVFile {
-        WAVFile(samples: samples(for: name), channels: 1, sampleRate: sampleRate, encoding: .pcm16)
+    public static func wavFile(for sound: SoundDeclaration) -> WAVFile {
+        WAVFile(samples: samples(for: sound), channels: 1, sampleRate: sampleRate, encoding: .pcm16)
     }
 
-    /// Writes `<name>.wav` for each of `names` into `directory` (created if needed).
+    /// Writes `<name>.wav` for each of `sounds` into `directory` (created if needed).
     /// - Returns: the files written.
     @discardableResult
-    public static func build(into directory: URL, names: [SoundName] = SoundName.allCases) throws -> [URL] {
+    public static func build(into directory: URL, sounds: [SoundDeclaration] = CueRegistry.sounds) throws -> [URL] {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return try names.map { name in
-            let url = directory.appendingPathComponent(name.fileName)
-            try wavFile(for: name).write(to: url)
+        return try sounds.map { sound in
+            let url = directory.appendingPathComponent(sound.name.soundFile)
+            try wavFile(for: sound).write(to: url)
             return url
         }
     }
 
     /// Loads a shipped sound as a ``SampleBuffer``.
-    public static func load(_ name: SoundName, from directory: URL) throws -> SampleBuffer {
-        SampleBuffer(wav: try WAVFile(contentsOf: directory.appendingPathComponent(name.fileName)))
+    public static func load(_ name: CueName, from directory: URL) throws -> SampleBuffer {
+        SampleBuffer(wav: try WAVFile(contentsOf: directory.appendingPathComponent(name.soundFile)))
     }
 }

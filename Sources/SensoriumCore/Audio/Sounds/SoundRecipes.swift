@@ -1,4 +1,6 @@
-/// One recipe per sound: how each ``SoundName`` is synthesised, before loudness normalisation.
+/// How sounds are synthesised, before loudness normalisation: the helpers every recipe uses, and
+/// the shared sounds' recipes (`SharedCues`). Each kind's recipes are an extension in its own
+/// folder (`<Kind>SoundRecipes.swift`), named by its `SoundDeclaration`s.
 ///
 /// Recipes use only ``SynthMath``, ``SeededRandom`` and the other synthesis types, so the same
 /// code gives the same bits on every machine. Each recipe has its own seed. Mono, 48 kHz.
@@ -6,41 +8,6 @@
 /// length, noise beds are folded with ``SynthSignal/seamlessLoop(_:crossfade:)``).
 enum SoundRecipes {
     static let sampleRate = 48_000.0
-
-    static func samples(for name: SoundName) -> [Float] {
-        switch name {
-        case .darkScanOpening: return darkScanOpening()
-        case .darkScanDonk: return darkScanDonk()
-        case .darkScanAmbient: return darkScanAmbient()
-        case .darkScanTexture: return darkScanTexture()
-        case .darkScanSolved: return darkScanSolved()
-        case .ricochetSpawn: return ricochetSpawn()
-        case .ricochetCollisionSmall: return collisionSmall()
-        case .ricochetCollisionLarge: return collisionLarge()
-        case .ricochetCollisionShield: return collisionShield()
-        case .ricochetGrow: return grow()
-        case .ricochetShieldOn: return shieldOn()
-        case .ricochetImplode: return implode()
-        case .ricochetRollPaper: return rollPaper()
-        case .ricochetRollMetal: return rollMetal()
-        case .ricochetRollGrid: return rollGrid()
-        case .ricochetRollRough: return rollRough()
-        case .homeFocus: return homeFocus()
-        case .tiltDrone: return tiltDrone()
-        case .tiltChord: return tiltChord()
-        case .tiltEdge: return tiltEdge()
-        case .targetCatch: return targetCatch()
-        case .targetLeap: return targetLeap()
-        case .targetLand: return targetLand()
-        case .targetFlee: return targetFlee()
-        case .targetBeaconHigh: return targetBeacon(pitch: 880)
-        case .targetBeaconLevel: return targetBeacon(pitch: 587.33)
-        case .targetBeaconLow: return targetBeacon(pitch: 392)
-        case .homeOpen: return homeOpen()
-        case .homeDeny: return homeDeny()
-        case .homeSolved: return homeSolved()
-        }
-    }
 
     // MARK: Home screen
 
@@ -81,6 +48,19 @@ enum SoundRecipes {
             SynthSignal.mix(bell, into: &out, at: frames(Double(index) * 0.1), gain: 0.7)
         }
         return oneShot(out, seconds: 1.3)
+    }
+
+    // MARK: Shared events
+
+    /// A catch (any kind's `caught` event): a quick upward pop, a pluck that bends up a fourth.
+    static func caught() -> [Float] {
+        var out = tone(.sine, seconds: 0.3, envelope: .percussive(attack: 0.002, decay: 0.06)) { t in
+            660 * SynthMath.exp(SynthMath.log(4.0 / 3.0) * min(t / 0.04, 1))
+        }
+        let pluck = SynthFM.pluck(frequency: SynthMath.frequency(midiNote: 84), duration: 0.25, brightness: 1.5,
+                                  decay: 0.05, sampleRate: sampleRate)
+        SynthSignal.mix(pluck, into: &out, gain: 0.5)
+        return oneShot(out, seconds: 0.3)
     }
 
     // MARK: Helpers

@@ -18,12 +18,16 @@ public struct DarkScanKind: ChallengeKindDescriptor {
 
     public var hasSoundscape: Bool { true }
 
-    public func makeSoundscape(soundsDirectory: URL, deviceFormat: AudioDeviceFormat) throws -> (any Soundscape)? {
+    public func makeSoundscape(soundsDirectory: URL, deviceFormat: AudioDeviceFormat,
+                               progress: Float) throws -> (any Soundscape)? {
         let sounds = try DarkScanSounds.load(from: soundsDirectory)
-        return DarkScanSoundscape(sounds: sounds, sampleRate: Double(deviceFormat.sampleRate), deviceFormat: deviceFormat)
+        return DarkScanSoundscape(sounds: sounds, sampleRate: Double(deviceFormat.sampleRate), progress: progress,
+                                  deviceFormat: deviceFormat)
     }
 
     public var acceptsCameraFrames: Bool { true }
+
+    public func makeTuner() -> (any ChallengeTuner)? { DarkScanThresholdTuner() }
 }
 
 extension DarkScanRules: ChallengeKindRules {

@@ -33,7 +33,7 @@ public struct DarkScanSounds: Sendable {
 
     /// Runs the recipes in memory instead of reading files (headless tools, tests, benchmarks).
     public static func synthesized() -> DarkScanSounds {
-        func buffer(_ name: SoundName) -> SampleBuffer {
+        func buffer(_ name: CueName) -> SampleBuffer {
             SampleBuffer(samples: SoundLibrary.samples(for: name), sampleRate: Double(SoundLibrary.sampleRate))
         }
         return DarkScanSounds(opening: buffer(.darkScanOpening), donk: buffer(.darkScanDonk), ambient: buffer(.darkScanAmbient),

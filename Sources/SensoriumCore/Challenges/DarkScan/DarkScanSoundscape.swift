@@ -42,7 +42,7 @@ public final class DarkScanSoundscape: @unchecked Sendable {
     }
 
     /// Level of the opening and solved one-shots in the main mixer (they are normalised louder
-    /// than the loops, see ``SoundName/Category``).
+    /// than the loops, see ``SoundCategory``).
     public static let oneShotGain: Float = 0.3
     /// Master make-up gain at volume 1.0: the loops are normalised as quiet beds (-20 dBFS), the
     /// finished mix is brought up to about -20 dBFS RMS at progress 1 with peaks near -6 dBFS.

@@ -1,13 +1,11 @@
 import Foundation
 
 /// The dark scan's threshold tuning from the debug overlay (F3), as in the talk's debug mode:
-/// for tuning levels by hand. A tuned attempt is flagged in its replay; F5 asks for the level
-/// file to be rewritten with the tuned thresholds (atomically, by the storage).
-public struct DarkScanThresholdTuner: Sendable {
+/// for tuning levels by hand (`LevelTuner` hands it the keys). F5 asks for the level file to be
+/// rewritten with the tuned thresholds.
+public struct DarkScanThresholdTuner: ChallengeTuner {
     /// The selected threshold, an index into `DarkScanThresholds.fields`.
     public private(set) var field = 0
-    /// Levels whose thresholds were changed this session.
-    public private(set) var tunedLevels: Set<String> = []
 
     public init() {}
 
@@ -22,7 +20,6 @@ public struct DarkScanThresholdTuner: Sendable {
         case .lower, .raise:
             let changed = thresholds.adjusted(field: field, by: key == .lower ? -1 : 1)
             game.adjustLevel { $0.setDarkScanThresholds(changed) }
-            tunedLevels.insert(session.level.id)
             tuned = true
         case .write:
             guard let text = try? DarkScanRules.levelJSON(replacing: thresholds, in: session.level.fileBytes) else { return nil }

@@ -22,12 +22,12 @@ extension JumpingTargetChallenge {
         let dx = target.x - cursorX, dy = target.y - cursorY
         let distance = (dx * dx + dy * dy).squareRoot()
         if isResting && distance <= catchRadius(at: now) {
-            cues.append(.layer(id: SoundName.targetBeaconLevel.rawValue, sound: .targetBeaconLevel, haptic: nil,
+            cues.append(.layer(id: CueName.targetBeaconLevel.rawValue, sound: .targetBeaconLevel, haptic: nil,
                                level: Self.inReachLevel, pan: 0))
             return
         }
         let band = rules.targetRadius * 0.5
-        let sound: SoundName = dy < -band ? .targetBeaconHigh : dy > band ? .targetBeaconLow : .targetBeaconLevel
+        let sound: CueName = dy < -band ? .targetBeaconHigh : dy > band ? .targetBeaconLow : .targetBeaconLevel
         let closeness = max(0, 1 - distance / 1800)
         var level = 0.15 + 0.6 * closeness * closeness
         if !isResting { level *= 0.5 }

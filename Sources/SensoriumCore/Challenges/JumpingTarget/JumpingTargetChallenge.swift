@@ -80,7 +80,7 @@ public struct JumpingTargetChallenge: Sendable {
             leapStart = nil
             // Heard as a soft landing, so a player without sight knows it can be caught now.
             let landing = targetPosition(at: now)
-            events.append(.landed(x: Float(landing.x), y: Float(landing.y)))
+            events.append(.kind(JumpingTargetEvent.landed(x: Float(landing.x), y: Float(landing.y))))
         }
 
         // A shy target sees a moving cursor before it can be caught, so a mouse that jumps
@@ -89,7 +89,7 @@ public struct JumpingTargetChallenge: Sendable {
         let target = targetPosition(at: now)
         let distance = hypot(cursorX - target.x, cursorY - target.y)
         if resting && rules.shyRadius > 0 && moved && distance < rules.shyRadius {
-            events.append(.fled)
+            events.append(.kind(JumpingTargetEvent.fled))
             leap(&random, trustCursor: false, events: &events)
             return
         }
@@ -108,7 +108,7 @@ public struct JumpingTargetChallenge: Sendable {
                 return
             }
             lastMiss = tick
-            events.append(.missed(x: Float(cursorX), y: Float(cursorY)))
+            events.append(.kind(JumpingTargetEvent.missed(x: Float(cursorX), y: Float(cursorY))))
         }
         if resting, let due = nextOwnLeap, tick >= due {
             leap(&random, trustCursor: true, events: &events)
@@ -154,7 +154,7 @@ public struct JumpingTargetChallenge: Sendable {
         targetMoveY = Tween(from: from.y, to: y, startTick: tick, duration: leapTicks, curve: .easeInOut)
         leapStart = tick
         if rules.leapEvery > 0 { nextOwnLeap = tick + leapTicks + TickClock.ticks(rules.leapEvery) }
-        events.append(.jumped(toX: Float(x), toY: Float(y)))
+        events.append(.kind(JumpingTargetEvent.jumped(toX: Float(x), toY: Float(y))))
     }
 
     /// A random field point at least `by` from one point and `alsoBy` from another; after a few

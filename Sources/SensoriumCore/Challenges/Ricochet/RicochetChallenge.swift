@@ -119,7 +119,7 @@ public struct RicochetChallenge: Sendable {
                               random: inout SeededRandom, events: inout [ChallengeEvent]) {
         tick += 1
         guard !isSolved else { return }
-        if tick == 1 { events.append(.ballSpawned(x: Float(ball.x), y: Float(ball.y))) }
+        if tick == 1 { events.append(.kind(RicochetEvent.ballSpawned(x: Float(ball.x), y: Float(ball.y)))) }
         let pressed = input.pressed(since: previous)
 
         // Input: texture, ball actions, drag, then tilt.
@@ -156,7 +156,7 @@ public struct RicochetChallenge: Sendable {
             growStart = nil
             shieldStart = nil
             enter(.spawning)
-            events.append(.ballSpawned(x: Float(ball.x), y: Float(ball.y)))
+            events.append(.kind(RicochetEvent.ballSpawned(x: Float(ball.x), y: Float(ball.y))))
         }
 
         if isActive {
@@ -183,12 +183,12 @@ public struct RicochetChallenge: Sendable {
             enter(.large)
             growStart = tick
             RicochetPhysics.fit(&ball, radius: radius)
-            events.append(.ballGrew(x: Float(ball.x), y: Float(ball.y)))
+            events.append(.kind(RicochetEvent.ballGrew(x: Float(ball.x), y: Float(ball.y))))
         case .large:
             enter(.shielded)
             shieldStart = tick
             shieldWalls = 0
-            events.append(.shieldUp(x: Float(ball.x), y: Float(ball.y)))
+            events.append(.kind(RicochetEvent.shieldUp(x: Float(ball.x), y: Float(ball.y))))
         case .spawning, .shielded, .imploding:
             break
         }
@@ -202,7 +202,7 @@ public struct RicochetChallenge: Sendable {
         } else {
             texture = rules.materials[0]
         }
-        events.append(.textureLaid(texture))
+        events.append(.kind(RicochetEvent.textureLaid(texture)))
     }
 
     private mutating func roll(events: inout [ChallengeEvent]) {
@@ -214,24 +214,26 @@ public struct RicochetChallenge: Sendable {
             let x = Float(impact.x), y = Float(impact.y)
             switch phase {
             case .small:
-                events.append(.ballCollided(RicochetCollision(wall: impact.wall, kind: .small, speed: speed, x: x, y: y)))
+                let hit = RicochetCollision(wall: impact.wall, kind: .small, speed: speed, x: x, y: y)
+                events.append(.kind(RicochetEvent.ballCollided(hit)))
             case .large:
-                events.append(.ballCollided(RicochetCollision(wall: impact.wall, kind: .large, speed: speed, x: x, y: y)))
+                let hit = RicochetCollision(wall: impact.wall, kind: .large, speed: speed, x: x, y: y)
+                events.append(.kind(RicochetEvent.ballCollided(hit)))
             case .shielded:
                 let holds = rules.shieldBreak > 0 && speed < rules.shieldBreak
-                events.append(.ballCollided(RicochetCollision(wall: impact.wall, kind: .shielded, speed: speed,
-                                                              shieldHeld: holds, x: x, y: y)))
+                let hit = RicochetCollision(wall: impact.wall, kind: .shielded, speed: speed, shieldHeld: holds, x: x, y: y)
+                events.append(.kind(RicochetEvent.ballCollided(hit)))
                 if holds {
                     shieldWalls |= impact.wall.bit
                     bestShieldedHits = max(bestShieldedHits, shieldedHits)
                 } else {
                     // The shield takes the blow and the ball implodes where it is.
-                    events.append(.shieldLost(x: x, y: y))
+                    events.append(.kind(RicochetEvent.shieldLost(x: x, y: y)))
                     shieldWalls = 0
                     ball = RicochetBall(x: impact.x, y: impact.y)
                     enter(.imploding)
                     implosions += 1
-                    events.append(.ballImploded(x: x, y: y))
+                    events.append(.kind(RicochetEvent.ballImploded(x: x, y: y)))
                     return
                 }
             case .spawning, .imploding:

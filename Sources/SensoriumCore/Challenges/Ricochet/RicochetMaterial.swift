@@ -37,7 +37,7 @@ public enum RicochetMaterial: String, CaseIterable, Sendable {
     public var clicksPerSecond: Double { Self.referenceSpeed / dotSpacing }
 
     /// The looping haptic pattern; same name as the sound.
-    public var hapticPattern: HapticName {
+    public var hapticPattern: CueName {
         switch self {
         case .paper: return .ricochetRollPaper
         case .metal: return .ricochetRollMetal
@@ -47,7 +47,7 @@ public enum RicochetMaterial: String, CaseIterable, Sendable {
     }
 
     /// The looping rolling sound.
-    public var sound: SoundName {
+    public var sound: CueName {
         switch self {
         case .paper: return .ricochetRollPaper
         case .metal: return .ricochetRollMetal

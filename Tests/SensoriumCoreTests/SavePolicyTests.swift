@@ -23,8 +23,8 @@ final class SavePolicyTests: XCTestCase {
 
     func testAFlaggedSolveUnlocksButSetsNoTime() throws {
         let solved = try attempt("shy", solvedIn: 2)
-        XCTAssertNil(SavePolicy.setsBestTime(solved, flags: [.debugTweaks]))
-        XCTAssertEqual(SavePolicy.setsBestTime(solved, flags: []), 2)
+        XCTAssertNil(SavePolicy.countedTime(of: solved, flags: [.debugTweaks]))
+        XCTAssertEqual(SavePolicy.countedTime(of: solved, flags: []), 2)
         let saves = SavePolicy.saves(for: solved, flags: [.debugTweaks])
         guard case .attemptReplay(let last) = saves[0], case .progress(.unverifiedSolve("shy"), nil) = saves[1] else {
             return XCTFail("\(saves)")

@@ -1,6 +1,6 @@
 /// The on-screen captions of spoken announcements: the only words the game ever shows, and only
-/// when speech is on (a level file's error excepted). Timed in the ticks the session ran, played
-/// or in a menu, so a caption does not outlive its three seconds behind a menu.
+/// when speech is on (a level file's error excepted). Timed in every tick the session ran,
+/// played or in a menu, so a menu's words stay as long as a level's.
 public struct Captions: Sendable {
     /// How long a caption stays.
     public static let showTicks = TickClock.ticks(3.0)

@@ -204,7 +204,7 @@ public struct PlaySession: Sendable {
                 if attempt.solvedInTicks == nil { output.silence = true }
                 let flags = SavePolicy.flags(levelID: attempt.level.id, catalog: game.catalog, cameraInUse: cameraInUse,
                                              tunedLevels: tuner.tunedLevels)
-                if !isPlayingBack, let best = SavePolicy.setsBestTime(attempt, flags: flags) {
+                if !isPlayingBack, let best = SavePolicy.countedTime(of: attempt, flags: flags) {
                     game.recordBest(levelID: attempt.level.id, ticks: best)
                 }
                 for request in SavePolicy.saves(for: attempt, flags: flags) { save(request, into: &output) }

@@ -17,8 +17,9 @@ public enum SavePolicy {
         return flags
     }
 
-    /// A solve with no flag is a time: it may be a best.
-    public static func setsBestTime(_ attempt: Game.Attempt, flags: Set<ReplayFlag>) -> Int? {
+    /// The solve's ticks when they count as a time (a solve with no flag), which may be a
+    /// best; nil for an abandoned or unverifiable attempt.
+    public static func countedTime(of attempt: Game.Attempt, flags: Set<ReplayFlag>) -> Int? {
         flags.isEmpty ? attempt.solvedInTicks : nil
     }
 
@@ -31,7 +32,7 @@ public enum SavePolicy {
         let replay = Replay(header: header, inputs: attempt.inputs)
         var saves: [SaveRequest] = [.attemptReplay(.lastAttempt(replay, levelID: id))]
         guard attempt.solvedInTicks != nil else { return saves }
-        if let best = setsBestTime(attempt, flags: flags) {
+        if let best = countedTime(of: attempt, flags: flags) {
             saves.append(.progress(.solved(levelID: id, ticks: best), bestReplay: .best(replay, levelID: id)))
         } else {
             // Unverifiable (webcam, tuned thresholds): it unlocks what follows but sets no time.

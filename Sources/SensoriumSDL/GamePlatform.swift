@@ -20,8 +20,13 @@ public final class GamePlatform {
         /// The desktop's GNOME `enable-animations` (nil: unknown), for reduced motion's "follow
         /// the desktop" when the settings change.
         public var desktopAnimationsEnabled: Bool?
-        /// Makes the speech device when the settings screen turns speech on.
+        /// Makes the speech device when the settings turn speech on.
         public var startSpeech: () -> SpeechDevice = { SilentSpeech() }
+        /// The command line's `--fullscreen` (true) or `--windowed` (false): wins over the
+        /// setting at start, until the player changes it.
+        public var fullscreenOverride: Bool?
+        /// `--speech`: speak at start even with the setting off, until the player changes it.
+        public var speechOverride = false
 
         public init() {}
     }
@@ -31,10 +36,10 @@ public final class GamePlatform {
     private let input: InputMapper
     private var devices: Devices
     private var baseStyle: DrawStyle
-    /// The settings in force (set at start; then changed only by the settings screen). A change
-    /// touches only what differs, so a window opened with `--fullscreen` stays so when a volume
-    /// moves.
-    public var settings = Settings()
+    /// The settings in force (`apply`: at start, then on each change from the settings screen).
+    public var settings: Settings { applied ?? Settings() }
+    /// What `apply` last carried out; nil before the first.
+    private var applied: Settings?
     public private(set) var feedback: FeedbackDevice = SilentFeedback()
     private var feedbackStarted = false
     public private(set) var isOpen = true
@@ -135,23 +140,33 @@ public final class GamePlatform {
         for save in output.saves { devices.storage.write(save) }
     }
 
-    /// Carries out changed settings at once: gains and rumble, bindings, the window, motion,
-    /// the visible rumble stand-in, speech.
+    /// The one way settings reach the devices, at start and on every change: gains and rumble,
+    /// bindings and tilt, the window, reduced motion, speech. The first call sets everything
+    /// (the command line's overrides included); later ones touch only what differs, so a
+    /// window opened with `--fullscreen` stays so when a volume moves. The visible rumble
+    /// stand-in follows `settings` as `style` is read.
     public func apply(_ new: Settings) {
-        let old = settings
-        settings = new
+        let old = applied
+        applied = new
+        /// At start (nothing applied yet), or the player changed it.
+        func changed<Value: Equatable>(_ setting: KeyPath<Settings, Value>) -> Bool {
+            old.map { $0[keyPath: setting] != new[keyPath: setting] } ?? true
+        }
         feedback.apply(new)
-        if new.keyboard != old.keyboard || new.gamepad != old.gamepad || new.tiltInput != old.tiltInput {
+        if changed(\.keyboard) || changed(\.gamepad) || changed(\.tiltInput) {
             input.bind(keys: new.keyboard, pad: new.gamepad)
             input.tiltFromMotion = new.tiltInput == .motion
             for problem in input.problems { printError("settings: \(problem)") }
         }
-        if new.fullscreen != old.fullscreen { window.setFullscreen(new.fullscreen) }
-        if new.vsync != old.vsync { window.setVSync(new.vsync) }
-        if new.reducedMotion != old.reducedMotion {
+        if changed(\.fullscreen) { window.setFullscreen(old == nil ? devices.fullscreenOverride ?? new.fullscreen : new.fullscreen) }
+        if changed(\.vsync) { window.setVSync(new.vsync) }
+        if changed(\.reducedMotion) {
             baseStyle.reducedMotion = new.resolvedReducedMotion(desktopAnimationsEnabled: devices.desktopAnimationsEnabled)
         }
-        if new.speech != old.speech { devices.speech = new.speech ? devices.startSpeech() : SilentSpeech() }
+        if changed(\.speech) {
+            let speaks = new.speech || (old == nil && devices.speechOverride)
+            devices.speech = speaks ? devices.startSpeech() : SilentSpeech()
+        }
     }
 
     /// Shows the run's timer in LiveSplit, when connected.

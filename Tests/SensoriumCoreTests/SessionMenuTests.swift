@@ -20,13 +20,13 @@ final class SessionMenuTests: XCTestCase {
     func testEscInALevelOpensThePauseMenuAndEscOrBackClosesIt() {
         var session = inLevel()
         XCTAssertTrue(session.handle(.togglePause).silence)
-        XCTAssertEqual(session.menu?.kind, .pause)
-        XCTAssertEqual(session.menu?.items, [.resume, .restart, .home, .settings])
+        XCTAssertEqual(session.menus.menu?.kind, .pause)
+        XCTAssertEqual(session.menus.menu?.items, [.resume, .restart, .home, .settings])
         _ = session.handle(.togglePause)
-        XCTAssertNil(session.menu)
+        XCTAssertNil(session.menus.menu)
         _ = session.handle(.togglePause)
         _ = press(.back, in: &session)
-        XCTAssertNil(session.menu, "B / Backspace goes back: the menu closes")
+        XCTAssertNil(session.menus.menu, "B / Backspace goes back: the menu closes")
         XCTAssertNotNil(session.game.session, "and the level is still being played")
     }
 
@@ -38,7 +38,7 @@ final class SessionMenuTests: XCTestCase {
         let tick = session.game.tick
         let chose = session.step(InputCommand(buttons: .confirm))
         XCTAssertTrue(chose.cues.contains(.sound(.homeOpen, volume: 0.7, pan: 0)))
-        XCTAssertNil(session.menu)
+        XCTAssertNil(session.menus.menu)
         XCTAssertEqual(session.game.tick, tick, "no game tick while the menu was open")
         _ = session.step(InputCommand(buttons: .confirm))
         _ = session.step(.idle)
@@ -56,7 +56,7 @@ final class SessionMenuTests: XCTestCase {
         let restartsBefore = session.game.session?.restarts
         _ = session.handle(.togglePause)
         _ = press(.down, in: &session)
-        XCTAssertEqual(session.menu?.focused, 1)
+        XCTAssertEqual(session.menus.menu?.focused, 1)
         _ = session.step(InputCommand(buttons: .confirm))
         _ = session.step(.idle)
         XCTAssertEqual(session.game.session?.restarts, (restartsBefore ?? 0) + 1)
@@ -67,7 +67,7 @@ final class SessionMenuTests: XCTestCase {
         _ = session.handle(.togglePause)
         _ = press(.down, in: &session)
         _ = press(.down, in: &session)
-        XCTAssertEqual(session.menu?.focused, 2)
+        XCTAssertEqual(session.menus.menu?.focused, 2)
         var saves: [SaveRequest] = []
         saves += session.step(InputCommand(buttons: .confirm)).saves
         saves += session.step(.idle).saves
@@ -79,8 +79,8 @@ final class SessionMenuTests: XCTestCase {
     func testEscEndEnterOnTheHomeGridQuits() {
         var session = PlaySession(catalog: catalog, setup: PlaySession.Setup())
         _ = session.handle(.togglePause)
-        XCTAssertEqual(session.menu?.kind, .home)
-        XCTAssertEqual(session.menu?.items, [.settings, .quit], "settings, and quit as the last item")
+        XCTAssertEqual(session.menus.menu?.kind, .home)
+        XCTAssertEqual(session.menus.menu?.items, [.settings, .quit], "settings, and quit as the last item")
         _ = session.handle(.menuLast)
         XCTAssertTrue(session.step(InputCommand(buttons: .confirm)).quit)
     }
@@ -90,11 +90,11 @@ final class SessionMenuTests: XCTestCase {
         _ = session.handle(.togglePause)
         let up = press(.up, in: &session)
         XCTAssertTrue(up[0].cues.contains(.sound(.homeDeny, volume: 0.5, pan: 0)))
-        XCTAssertEqual(session.menu?.focused, 0)
+        XCTAssertEqual(session.menus.menu?.focused, 0)
         _ = session.handle(.menuLast)
-        XCTAssertEqual(session.menu?.focused, 3)
+        XCTAssertEqual(session.menus.menu?.focused, 3)
         _ = session.handle(.menuFirst)
-        XCTAssertEqual(session.menu?.focused, 0)
+        XCTAssertEqual(session.menus.menu?.focused, 0)
     }
 
     func testAPointerSelectsTheItemItIsOverAndAClickChoosesIt() {
@@ -103,7 +103,7 @@ final class SessionMenuTests: XCTestCase {
         let quit = SessionMenu.center(of: 1, count: 2)
         let over = InputCommand.Pointer(x: Int16(quit.x), y: Int16(quit.y))
         _ = session.step(InputCommand(pointer: over))
-        XCTAssertEqual(session.menu?.focused, 1)
+        XCTAssertEqual(session.menus.menu?.focused, 1)
         XCTAssertTrue(session.step(InputCommand(buttons: .confirm, pointer: over)).quit)
     }
 

@@ -26,16 +26,16 @@ final class SettingsScreenTests: XCTestCase {
     /// Esc on the home grid, then Enter on the menu's first item: settings.
     private func openSettingsFromHome(_ session: inout PlaySession) {
         _ = session.handle(.togglePause)
-        XCTAssertEqual(session.menu?.items.first, .settings)
+        XCTAssertEqual(session.menus.menu?.items.first, .settings)
         press(.confirm, in: &session)
-        XCTAssertNotNil(session.settingsScreen)
+        XCTAssertNotNil(session.menus.settingsScreen)
     }
 
     /// Moves the focus to `row` with Down presses from the first row.
     private func focus(_ row: SettingsScreen.Row, in session: inout PlaySession) {
         _ = session.handle(.menuFirst)
         for _ in 0..<SettingsScreen.Row.allCases.firstIndex(of: row)! { press(.down, in: &session) }
-        XCTAssertEqual(session.settingsScreen?.focused, row)
+        XCTAssertEqual(session.menus.settingsScreen?.focused, row)
     }
 
     private func settingsSaves(_ outputs: [TickOutput]) -> [SettingsChange] {
@@ -53,31 +53,31 @@ final class SettingsScreenTests: XCTestCase {
     func testTheHomeMenuOpensSettingsAndBackReturnsToIt() {
         var session = session()
         openSettingsFromHome(&session)
-        XCTAssertEqual(session.menu?.kind, .home, "the menu stays under the screen")
+        XCTAssertEqual(session.menus.menu?.kind, .home, "the menu stays under the screen")
         _ = session.handle(.togglePause)
-        XCTAssertNil(session.settingsScreen, "Esc goes back")
-        XCTAssertEqual(session.menu?.kind, .home, "to the menu it came from")
-        XCTAssertEqual(session.menu?.items[session.menu!.focused], .settings)
+        XCTAssertNil(session.menus.settingsScreen, "Esc goes back")
+        XCTAssertEqual(session.menus.menu?.kind, .home, "to the menu it came from")
+        XCTAssertEqual(session.menus.menu?.items[session.menus.menu!.focused], .settings)
         press(.confirm, in: &session)
         press(.back, in: &session)
-        XCTAssertNil(session.settingsScreen, "B / Backspace goes back too")
-        XCTAssertNotNil(session.menu)
+        XCTAssertNil(session.menus.settingsScreen, "B / Backspace goes back too")
+        XCTAssertNotNil(session.menus.menu)
         press(.back, in: &session)
-        XCTAssertNil(session.menu, "and B again closes the home menu")
+        XCTAssertNil(session.menus.menu, "and B again closes the home menu")
     }
 
     func testThePauseMenusSettingsItemOpensTheScreenOverTheLevel() {
         var session = session(level: "bounce")
         _ = session.handle(.togglePause)
         _ = session.handle(.menuLast)
-        XCTAssertEqual(session.menu?.items[session.menu!.focused], .settings)
+        XCTAssertEqual(session.menus.menu?.items[session.menus.menu!.focused], .settings)
         press(.confirm, in: &session)
-        XCTAssertNotNil(session.settingsScreen)
+        XCTAssertNotNil(session.menus.settingsScreen)
         _ = session.handle(.togglePause)
-        XCTAssertEqual(session.menu?.kind, .pause, "back on the pause menu")
+        XCTAssertEqual(session.menus.menu?.kind, .pause, "back on the pause menu")
         _ = session.handle(.menuFirst)
         press(.confirm, in: &session)
-        XCTAssertNil(session.menu, "resume")
+        XCTAssertNil(session.menus.menu, "resume")
         XCTAssertEqual(session.game.session?.level.id, "bounce")
     }
 
@@ -93,7 +93,7 @@ final class SettingsScreenTests: XCTestCase {
         press(.right, in: &changed)
         _ = changed.handle(.togglePause)
         _ = changed.handle(.togglePause)
-        XCTAssertNil(changed.menu)
+        XCTAssertNil(changed.menus.menu)
         XCTAssertEqual(changed.game.tick, plain.game.tick)
         for _ in 0..<30 { _ = plain.step(InputCommand(buttons: .down)); _ = changed.step(InputCommand(buttons: .down)) }
         XCTAssertEqual(changed.game.session?.stateHash, plain.game.session?.stateHash)
@@ -108,7 +108,7 @@ final class SettingsScreenTests: XCTestCase {
             openSettingsFromHome(&session)
             focus(row, in: &session)
             let left = press(.left, in: &session)
-            XCTAssertEqual(session.settings[keyPath: read], 0.9, accuracy: 1e-9, "\(row)")
+            XCTAssertEqual(session.menus.settings[keyPath: read], 0.9, accuracy: 1e-9, "\(row)")
             XCTAssertEqual(left[0].settings?[keyPath: read] ?? 0, 0.9, accuracy: 1e-9, "applied at once")
             XCTAssertEqual(settingsSaves(left).count, 1)
             XCTAssertTrue(left[0].cues.contains { if case .sound = $0 { return true } else { return false } }, "heard as it moves")
@@ -119,7 +119,7 @@ final class SettingsScreenTests: XCTestCase {
             XCTAssertTrue(settingsSaves(enter).isEmpty, "Enter only lets the value be heard")
             XCTAssertFalse(enter[0].cues.isEmpty)
             for _ in 0..<12 { press(.left, in: &session) }
-            XCTAssertEqual(session.settings[keyPath: read], 0, "ten steps to silence")
+            XCTAssertEqual(session.menus.settings[keyPath: read], 0, "ten steps to silence")
         }
     }
 
@@ -140,14 +140,14 @@ final class SettingsScreenTests: XCTestCase {
         XCTAssertTrue(settingsSaves(test).isEmpty)
         press(.down, in: &session)
         XCTAssertEqual(settingsSaves(press(.confirm, in: &session)), [.visualRumble(false)], "the visible stand-in off")
-        XCTAssertFalse(session.settings.visualRumble)
+        XCTAssertFalse(session.menus.settings.visualRumble)
     }
 
     func testReducedMotionHasThreeLampsDesktopReducedFull() {
         var session = session()
         openSettingsFromHome(&session)
         focus(.reducedMotion, in: &session)
-        XCTAssertNil(session.settings.reducedMotion, "follows the desktop at first")
+        XCTAssertNil(session.menus.settings.reducedMotion, "follows the desktop at first")
         XCTAssertEqual(settingsSaves(press(.right, in: &session)), [.reducedMotion(true)])
         XCTAssertEqual(settingsSaves(press(.right, in: &session)), [.reducedMotion(false)])
         XCTAssertTrue(press(.right, in: &session)[0].cues.contains(.sound(.homeDeny, volume: 0.5, pan: 0)))
@@ -179,8 +179,8 @@ final class SettingsScreenTests: XCTestCase {
         XCTAssertEqual(press(.right, in: &session)[0].cues, [.sound(.homeDeny, volume: 0.5, pan: 0)], "on already")
         press(.down, in: &session)
         XCTAssertEqual(settingsSaves(press(.left, in: &session)), [.vsync(false)])
-        XCTAssertEqual(session.settings.fullscreen, true)
-        XCTAssertEqual(session.settings.vsync, false)
+        XCTAssertEqual(session.menus.settings.fullscreen, true)
+        XCTAssertEqual(session.menus.settings.vsync, false)
     }
 
     func testAKeyIsReboundByPressingItAndAClashShakesAndShowsItsOwner() {
@@ -188,16 +188,16 @@ final class SettingsScreenTests: XCTestCase {
         openSettingsFromHome(&session)
         focus(.keyboard, in: &session)
         press(.confirm, in: &session)
-        XCTAssertEqual(session.settingsScreen?.page, .bindings(.keyboard))
+        XCTAssertEqual(session.menus.settingsScreen?.page, .bindings(.keyboard))
         XCTAssertNil(session.bindingCapture, "not listening yet")
         press(.right, in: &session)
-        XCTAssertEqual(SettingsScreen.actions[session.settingsScreen!.focusedAction], .down)
+        XCTAssertEqual(SettingsScreen.actions[session.menus.settingsScreen!.focusedAction], .down)
         press(.confirm, in: &session)
         XCTAssertEqual(session.bindingCapture, .keyboard, "the platform captures the next key")
 
         let clash = session.handle(.bindingPressed("W"))
-        XCTAssertEqual(session.settingsScreen?.clash?.owner, .up, "W is up's")
-        XCTAssertEqual(session.settingsScreen?.clash?.name, "W")
+        XCTAssertEqual(session.menus.settingsScreen?.clash?.owner, .up, "W is up's")
+        XCTAssertEqual(session.menus.settingsScreen?.clash?.name, "W")
         XCTAssertTrue(clash.cues.contains(.sound(.homeDeny, volume: 0.7, pan: 0)))
         XCTAssertTrue(clash.saves.isEmpty, "nothing changed")
         XCTAssertEqual(session.bindingCapture, .keyboard, "still listening: press another key")
@@ -206,7 +206,7 @@ final class SettingsScreenTests: XCTestCase {
         XCTAssertEqual(settingsSaves([bound]), [.keyboard(.down, ["K", "S"])], "K replaces Down, S stays")
         XCTAssertEqual(bound.settings?.keyboard[.down], ["K", "S"])
         XCTAssertNil(session.bindingCapture)
-        XCTAssertNil(session.settingsScreen?.clash)
+        XCTAssertNil(session.menus.settingsScreen?.clash)
 
         // K is still held, and now it is a key of the game: nothing happens until it is let go.
         XCTAssertTrue(press(.down, in: &session)[0].cues.isEmpty)
@@ -214,10 +214,10 @@ final class SettingsScreenTests: XCTestCase {
         XCTAssertEqual(session.bindingCapture, .keyboard)
         _ = session.handle(.togglePause)
         XCTAssertNil(session.bindingCapture, "Esc gives up listening")
-        XCTAssertEqual(session.settingsScreen?.page, .bindings(.keyboard))
+        XCTAssertEqual(session.menus.settingsScreen?.page, .bindings(.keyboard))
         _ = session.handle(.togglePause)
-        XCTAssertEqual(session.settingsScreen?.page, .rows)
-        XCTAssertEqual(session.settingsScreen?.focused, .keyboard, "back on the row that opened the page")
+        XCTAssertEqual(session.menus.settingsScreen?.page, .rows)
+        XCTAssertEqual(session.menus.settingsScreen?.focused, .keyboard, "back on the row that opened the page")
     }
 
     func testAPadButtonIsReboundTheSameWay() {
@@ -226,11 +226,11 @@ final class SettingsScreenTests: XCTestCase {
         focus(.gamepad, in: &session)
         press(.confirm, in: &session)
         _ = session.handle(.menuLast)
-        XCTAssertEqual(SettingsScreen.actions[session.settingsScreen!.focusedAction], .resetRun)
+        XCTAssertEqual(SettingsScreen.actions[session.menus.settingsScreen!.focusedAction], .resetRun)
         press(.confirm, in: &session)
         XCTAssertEqual(session.bindingCapture, .gamepad)
         _ = session.handle(.bindingPressed("a"))
-        XCTAssertEqual(session.settingsScreen?.clash?.owner, .confirm)
+        XCTAssertEqual(session.menus.settingsScreen?.clash?.owner, .confirm)
         XCTAssertEqual(settingsSaves([session.handle(.bindingPressed("guide"))]), [.gamepad(.resetRun, ["guide"])])
     }
 
@@ -242,9 +242,9 @@ final class SettingsScreenTests: XCTestCase {
         var session = session(settings: changed)
         openSettingsFromHome(&session)
         _ = session.handle(.menuLast)
-        XCTAssertEqual(session.settingsScreen?.focused, .reset)
+        XCTAssertEqual(session.menus.settingsScreen?.focused, .reset)
         XCTAssertEqual(settingsSaves(press(.confirm, in: &session)), [.resetToDefaults])
-        XCTAssertEqual(session.settings, Settings())
+        XCTAssertEqual(session.menus.settings, Settings())
         XCTAssertTrue(press(.confirm, in: &session)[0].cues.contains(.sound(.homeDeny, volume: 0.5, pan: 0)), "nothing left to reset")
     }
 
@@ -255,9 +255,9 @@ final class SettingsScreenTests: XCTestCase {
         let bar = SettingsScreen.valueRect(forRow: row)
         let over = InputCommand.Pointer(x: Int16(bar.x + bar.w * 0.3), y: Int16(bar.y + bar.h / 2))
         _ = session.step(InputCommand(pointer: over))
-        XCTAssertEqual(session.settingsScreen?.focused, .effectsVolume, "the pointer takes the focus")
+        XCTAssertEqual(session.menus.settingsScreen?.focused, .effectsVolume, "the pointer takes the focus")
         _ = session.step(InputCommand(buttons: .confirm, pointer: over))
-        XCTAssertEqual(session.settings.effectsVolume, 0.3, accuracy: 1e-9)
+        XCTAssertEqual(session.menus.settings.effectsVolume, 0.3, accuracy: 1e-9)
     }
 
     func testThePadsStickMovesAndChangesAndAPointerPicksAnAction() {
@@ -265,16 +265,16 @@ final class SettingsScreenTests: XCTestCase {
         openSettingsFromHome(&session)
         _ = session.step(InputCommand(stickY: 127))
         _ = session.step(.idle)
-        XCTAssertEqual(session.settingsScreen?.focused, .effectsVolume, "the stick pushed down moves a row")
+        XCTAssertEqual(session.menus.settingsScreen?.focused, .effectsVolume, "the stick pushed down moves a row")
         _ = session.step(InputCommand(stickX: -127))
         _ = session.step(InputCommand(stickX: -127))
-        XCTAssertEqual(session.settings.effectsVolume, 0.9, accuracy: 1e-9, "held, it moves once")
+        XCTAssertEqual(session.menus.settings.effectsVolume, 0.9, accuracy: 1e-9, "held, it moves once")
         focus(.gamepad, in: &session)
         press(.confirm, in: &session)
         let cell = SettingsScreen.cellRect(7)
         let over = InputCommand.Pointer(x: Int16(cell.x + 20), y: Int16(cell.y + 20))
         _ = session.step(InputCommand(pointer: over))
-        XCTAssertEqual(SettingsScreen.actions[session.settingsScreen!.focusedAction], .alternate)
+        XCTAssertEqual(SettingsScreen.actions[session.menus.settingsScreen!.focusedAction], .alternate)
         _ = session.step(InputCommand(buttons: .confirm, pointer: over))
         XCTAssertEqual(session.bindingCapture, .gamepad, "a click waits for the new button")
     }
@@ -298,7 +298,7 @@ final class SettingsScreenTests: XCTestCase {
 
         let onDisk = Settings.load(from: path)
         XCTAssertEqual(onDisk.problems, [])
-        XCTAssertEqual(onDisk.settings, session.settings, "the file is what the screen shows")
+        XCTAssertEqual(onDisk.settings, session.menus.settings, "the file is what the screen shows")
         XCTAssertEqual(onDisk.settings.masterVolume, 0.9, accuracy: 1e-9)
         XCTAssertEqual(onDisk.settings.keyboard[.up], ["I", "W"])
         XCTAssertEqual(onDisk.settings.keyboard[.confirm], ["J"], "the hand edit is kept")

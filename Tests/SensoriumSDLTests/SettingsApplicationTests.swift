@@ -6,7 +6,8 @@ import SensoriumCore
 
 /// The platform's side of the settings screen: a change is written to `settings.json` by the
 /// player's files, the next key or button is captured for a binding, and changed settings reach
-/// the input mapper, the window and the drawing style at once.
+/// the input mapper, the window and the drawing style at once, through the same `apply` that
+/// carries the settings to the devices at start.
 final class SettingsApplicationTests: SDLTestCase {
     private func key(_ scancode: SDL_Scancode, down: Bool = true) -> SDL_Event {
         var event = SDL_Event()
@@ -108,5 +109,52 @@ final class SettingsApplicationTests: SDLTestCase {
         output.settings = settings
         platform.deliver(output)
         XCTAssertFalse(window.isFullscreen)
+    }
+
+    func testTheSettingsAtStartReachTheDevicesThroughTheSameApplyAsAChange() throws {
+        let window = try GameWindow(width: 320, height: 180, fullscreen: false, vsync: false)
+        final class Count { var value = 0 }
+        let speechStarts = Count()
+        var devices = GamePlatform.Devices()
+        devices.startSpeech = { speechStarts.value += 1; return SilentSpeech() }
+        devices.fullscreenOverride = true
+        devices.speechOverride = true
+        let platform = GamePlatform(window: window, input: InputMapper(keys: [:], pad: [:]), style: DrawStyle(), devices: devices)
+        var settings = Settings()
+        settings.keyboard[.pause] = ["P"]
+        settings.reducedMotion = true
+        settings.visualRumble = false
+        platform.apply(settings)
+        XCTAssertTrue(window.isFullscreen, "--fullscreen wins over the setting at start")
+        XCTAssertEqual(speechStarts.value, 1, "--speech speaks with the setting off")
+        XCTAssertTrue(platform.style.reducedMotion)
+        XCTAssertFalse(platform.style.visualHaptics)
+        pumpEvents()
+        var event = key(SDL_SCANCODE_P)
+        SDL_PushEvent(&event)
+        XCTAssertEqual(platform.poll(tuning: false), [.togglePause], "the start's bindings are in force")
+        settings.masterVolume = 0.5
+        platform.apply(settings)
+        XCTAssertTrue(window.isFullscreen, "a volume change leaves the window as the command line opened it")
+        XCTAssertEqual(speechStarts.value, 1, "and the speech as it was")
+        settings.speech = true
+        platform.apply(settings)
+        XCTAssertEqual(speechStarts.value, 2, "turning speech on starts it")
+    }
+
+    func testWindowedOnTheCommandLineKeepsAFullscreenSettingWindowedAtStart() throws {
+        let window = try GameWindow(width: 320, height: 180, fullscreen: false, vsync: false)
+        var devices = GamePlatform.Devices()
+        devices.fullscreenOverride = false
+        let platform = GamePlatform(window: window, input: InputMapper(keys: [:], pad: [:]), style: DrawStyle(), devices: devices)
+        var settings = Settings()
+        settings.fullscreen = true
+        platform.apply(settings)
+        XCTAssertFalse(window.isFullscreen)
+        settings.fullscreen = false
+        platform.apply(settings)
+        settings.fullscreen = true
+        platform.apply(settings)
+        XCTAssertTrue(window.isFullscreen, "the player's own change is carried out")
     }
 }

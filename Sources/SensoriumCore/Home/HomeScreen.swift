@@ -120,13 +120,7 @@ public struct HomeScreen: Sendable {
         if pressed.contains(.right) { return (1, 0) }
         if pressed.contains(.up) { return (0, -1) }
         if pressed.contains(.down) { return (0, 1) }
-        func crossed(_ now: Int8, _ before: Int8) -> Int {
-            if now >= 64 && before < 64 { return 1 }
-            if now <= -64 && before > -64 { return -1 }
-            return 0
-        }
-        let sx = crossed(input.stickX, previousInput.stickX)
-        let sy = crossed(input.stickY, previousInput.stickY)
+        let (sx, sy) = input.stickPushed(since: previousInput)
         if sx != 0 { return (sx, 0) }
         if sy != 0 { return (0, sy) }
         return nil

@@ -39,7 +39,8 @@ enum PlayCommand {
         setup.captions = settings.speech || arguments.flag("--speech")
         setup.settings = settings
         devices.startSpeech = { SpeechOutput() }
-        if setup.captions { devices.speech = SpeechOutput() }
+        devices.speechOverride = arguments.flag("--speech")
+        devices.fullscreenOverride = arguments.flag("--fullscreen") ? true : arguments.flag("--windowed") ? false : nil
         if let device = arguments.value("--camera") {
             do {
                 devices.camera = try WebcamCapture(device: device)
@@ -54,14 +55,11 @@ enum PlayCommand {
             devices.liveSplit?.onStatusChange = { status in printError("LiveSplit: \(status)") }
         }
         devices.screenshotDirectory = locations.screenshotsDirectory
+        // Gains and rumble come from the settings the platform applies once it starts the device.
         devices.startFeedback = { gamepads in
-            var rumble = RumbleSettings()
-            rumble.enabled = settings.rumbleEnabled
-            rumble.strength = settings.rumbleStrength
-            return FeedbackOutput(soundsDirectory: locations.resourcesDirectory + "/sounds",
-                                  hapticDirectories: [locations.resourcesDirectory + "/haptics", locations.userHapticsDirectory],
-                                  rumbleSettings: rumble, effectsGain: settings.effectiveEffectsGain,
-                                  soundscapeGain: settings.effectiveSoundscapeGain, gamepads: gamepads)
+            FeedbackOutput(soundsDirectory: locations.resourcesDirectory + "/sounds",
+                           hapticDirectories: [locations.resourcesDirectory + "/haptics", locations.userHapticsDirectory],
+                           rumbleSettings: RumbleSettings(), effectsGain: 1, gamepads: gamepads)
         }
 
         do {
@@ -71,14 +69,12 @@ enum PlayCommand {
             return 2
         }
         defer { SDLSession.stop() }
-        let window = try GameWindow(fullscreen: arguments.flag("--fullscreen") || (settings.fullscreen && !arguments.flag("--windowed")),
-                                    vsync: settings.vsync)
-        let input = InputMapper(keys: settings.keyboard, pad: settings.gamepad)
-        input.tiltFromMotion = settings.tiltInput == .motion
+        // The renderer is made with vsync; fullscreen, bindings, motion and speech are the
+        // platform's, from the settings it applies (as it does on every change).
+        let window = try GameWindow(fullscreen: false, vsync: settings.vsync)
         devices.desktopAnimationsEnabled = desktopAnimations?.answer()
-        let style = DrawStyle(reducedMotion: settings.resolvedReducedMotion(desktopAnimationsEnabled: devices.desktopAnimationsEnabled))
-        let platform = GamePlatform(window: window, input: input, style: style, devices: devices)
-        platform.settings = settings
+        let platform = GamePlatform(window: window, input: InputMapper(keys: [:], pad: [:]), style: DrawStyle(), devices: devices)
+        platform.apply(settings)
         var session = PlaySession(catalog: catalog, setup: setup)
         var loop = GameLoop()
         loop.levelWatcher = LevelWatcher(locations: locations, catalog: catalog)

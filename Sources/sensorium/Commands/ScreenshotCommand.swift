@@ -53,7 +53,7 @@ enum ScreenshotCommand {
         if screen == "settings" || screen == "keys" {
             // As a player gets there: the menu's settings item, chosen with Enter.
             _ = session.handle(.menuFirst)
-            let items = session.menu?.items ?? []
+            let items = session.menus.menu?.items ?? []
             for _ in 0..<(items.firstIndex(of: .settings) ?? 0) {
                 session.step(InputCommand(buttons: .down), into: &tickOutput)
                 session.step(.idle, into: &tickOutput)

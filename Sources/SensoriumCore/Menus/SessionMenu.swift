@@ -55,8 +55,9 @@ public struct SessionMenu: Equatable, Sendable {
         // over; a pointer left elsewhere does not stop the keys).
         if pressed.contains(.confirm) { return .chose(items[focused]) }
         if pressed.contains(.back) { return .chose(.resume) }
-        if pressed.contains(.up) || crossed(input.stickY, previous.stickY) < 0 { return move(to: focused - 1, tick: tick) }
-        if pressed.contains(.down) || crossed(input.stickY, previous.stickY) > 0 { return move(to: focused + 1, tick: tick) }
+        let stickY = input.stickPushed(since: previous).y
+        if pressed.contains(.up) || stickY < 0 { return move(to: focused - 1, tick: tick) }
+        if pressed.contains(.down) || stickY > 0 { return move(to: focused + 1, tick: tick) }
         return .none
     }
 
@@ -71,12 +72,6 @@ public struct SessionMenu: Equatable, Sendable {
         focused = index
         focusMovedAt = tick
         return .moved
-    }
-
-    private func crossed(_ now: Int8, _ before: Int8) -> Int {
-        if now >= 64 && before < 64 { return 1 }
-        if now <= -64 && before > -64 { return -1 }
-        return 0
     }
 
     // MARK: Layout and drawing

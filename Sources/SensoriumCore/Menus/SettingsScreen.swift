@@ -124,7 +124,7 @@ public struct SettingsScreen: Equatable, Sendable {
             return .none
         }
         let pressed = input.pressed(since: previous)
-        let stickY = crossed(input.stickY, previous.stickY), stickX = crossed(input.stickX, previous.stickX)
+        let (stickX, stickY) = input.stickPushed(since: previous)
         switch page {
         case .rows:
             if let pointer = input.pointer, let row = Self.row(at: pointer) {
@@ -336,12 +336,6 @@ public struct SettingsScreen: Equatable, Sendable {
         case .vsync: return settings.vsync
         default: return nil
         }
-    }
-
-    private func crossed(_ now: Int8, _ before: Int8) -> Int {
-        if now >= 64 && before < 64 { return 1 }
-        if now <= -64 && before > -64 { return -1 }
-        return 0
     }
 }
 

@@ -1,0 +1,44 @@
+extension PlaySession {
+    /// How a session starts.
+    public struct Setup: Sendable {
+        /// Open this level directly instead of the home screen.
+        public var levelID: String?
+        /// Play these levels in order, each solve opening the next, with no speedrun timer (the
+        /// verifier re-simulating a replay).
+        public var runLevels: [String]?
+        /// Levels already solved (from the progress file).
+        public var solved: Set<String> = []
+        /// Their best verified times in ticks (from the progress file), shown on the tiles.
+        public var bestTicks: [String: Int] = [:]
+        /// Play a speedrun category: frozen until the first input, splits, HUD, reset.
+        public var speedrun: SpeedrunDriver?
+        /// Play these inputs instead of the player's (a replay); nothing is saved.
+        public var replayInputs: [InputCommand]?
+        /// Announcements are captioned (speech is on).
+        public var captions = false
+        /// A webcam feeds the levels that look through a camera: their attempts are unverifiable.
+        public var cameraInUse = false
+        /// The player's settings, as the settings screen starts from them.
+        public var settings = Settings()
+
+        public init() {}
+
+        /// The session that plays `replay` back: a one-level replay opens its level; a run
+        /// plays as a run, splits and HUD included, marked unofficial when the replay is flagged
+        /// (tool-assisted, webcam...), so it never shows as a personal best.
+        public static func playback(of replay: Replay) -> Setup {
+            var setup = Setup()
+            setup.replayInputs = replay.inputs
+            if replay.header.levelIDs.count == 1 {
+                setup.levelID = replay.header.levelIDs[0]
+            } else {
+                var driver = SpeedrunDriver(definition: CategoryDefinition(category: replay.header.category,
+                                                                           levelIDs: replay.header.levelIDs),
+                                            records: SpeedrunRecords())
+                for flag in replay.header.flags.sorted() { driver.flag(flag) }
+                setup.speedrun = driver
+            }
+            return setup
+        }
+    }
+}

@@ -69,7 +69,6 @@ final class WindowStartupTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: xdotool) else { throw XCTSkip("needs xdotool") }
         let (game, _) = try launch(["play", "--seconds", "8"], environment: ["SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"])
         defer { if game.isRunning { game.terminate() }; game.waitUntilExit() }
-        usleep(2_000_000)
         let window = try output(xdotool, ["search", "--sync", "--name", "Sensorium"])
             .split(separator: "\n").first.map(String.init) ?? ""
         func geometry() throws -> String {
@@ -79,14 +78,12 @@ final class WindowStartupTests: XCTestCase {
         }
         let screen = try output(xdotool, ["getdisplaygeometry"]).trimmingCharacters(in: .whitespacesAndNewlines)
             .replacingOccurrences(of: " ", with: "x")
-        let windowed = try geometry()
-        XCTAssertEqual(windowed, "1280x720")
+        let windowed = "1280x720"
+        XCTAssertTrue(try eventually { try geometry() == windowed }, "the window opens at \(windowed): \((try? geometry()) ?? "")")
         _ = try output(xdotool, ["windowactivate", "--sync", window])
         _ = try output(xdotool, ["key", "F11"])
-        usleep(1_500_000)
-        XCTAssertEqual(try geometry(), screen, "fullscreen covers the display")
+        XCTAssertTrue(try eventually { try geometry() == screen }, "fullscreen covers the display: \((try? geometry()) ?? "")")
         _ = try output(xdotool, ["key", "F11"])
-        usleep(1_500_000)
-        XCTAssertEqual(try geometry(), windowed, "F11 again restores the window")
+        XCTAssertTrue(try eventually { try geometry() == windowed }, "F11 again restores the window: \((try? geometry()) ?? "")")
     }
 }

@@ -76,6 +76,29 @@ final class LevelPicturesTests: XCTestCase {
         XCTAssertTrue(catalog.problems.first?.reason.contains("empty picture") ?? false, "\(catalog.problems)")
     }
 
+    func testAPictureWhoseBodyDoesNotDecodeShowsTheBackgroundAndSaysWhy() throws {
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/scenes/wall.png"))
+        let broken = LevelPictures(directory: folder + "/scenes", measure: { bytes in (bytes.count, 1) }, decode: { _, file in
+            throw JSONError(file: file, path: "", reason: "truncated picture data")
+        })
+        let catalog = LevelCatalog.load(directory: folder + "/Levels", pictures: broken)
+        XCTAssertEqual(catalog.problems, [], "the header passed, so the level loads")
+        let image = try XCTUnwrap(scene(catalog.level(id: "framed")))
+        XCTAssertNil(image.frame)
+        let failure = try XCTUnwrap(image.picture?.failure)
+        XCTAssertTrue(failure.description.contains("wall.png") && failure.description.contains("truncated"), failure.description)
+    }
+
+    func testADecoderThatDisagreesWithTheHeaderIsRefusedAtDecode() throws {
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/scenes/wall.png"))
+        let lying = LevelPictures(directory: folder + "/scenes", measure: { _ in (3, 1) }, decode: { _, _ in
+            LuminanceFrame(width: 300, height: 100, luma: 9)
+        })
+        let image = try XCTUnwrap(scene(LevelCatalog.load(directory: folder + "/Levels", pictures: lying).level(id: "framed")))
+        XCTAssertNil(image.frame, "a picture bigger than the budget was charged for is not kept")
+        XCTAssertTrue(image.picture?.failure?.description.contains("300x100") ?? false)
+    }
+
     func testAnOversizedPictureIsRefusedAtLoadByItsHeaderNamingTheFile() throws {
         // A PNG signature and an IHDR declaring 100000x30000, and nothing else.
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]

@@ -8,8 +8,9 @@ public enum ImageLuminance {
         public let description: String
     }
 
-    /// Largest picture accepted, in pixels, so a hostile file cannot take all memory.
-    public static let maxPixels = 8192 * 8192
+    /// Largest picture accepted, in pixels, so a hostile file cannot take all memory: the same
+    /// limit a level's picture is checked against when it loads.
+    public static let maxPixels = LevelPictures.maxPixels
 
     /// The picture at `path`, read through the bounded reader and decoded from memory.
     public static func load(_ path: String) throws -> LuminanceFrame {

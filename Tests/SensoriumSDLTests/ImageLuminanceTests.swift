@@ -1,4 +1,5 @@
 import XCTest
+import CSDL2
 import SensoriumCore
 @testable import SensoriumSDL
 
@@ -25,6 +26,24 @@ final class ImageLuminanceTests: SDLTestCase {
             for _ in 0..<8 { crc = (crc >> 1) ^ (0xEDB8_8320 & (0 &- (crc & 1))) }
         }
         return ~crc
+    }
+
+    /// The shipped scenes are 8-bit grey PNGs, which SDL_image reads as palette pictures: read
+    /// through the palette, they are the same bytes as through an RGBA surface.
+    func testGreyScenesReadThroughTheirPaletteMatchTheRGBAPath() throws {
+        let scenes = Self.repositoryRoot + "/Resources/scenes"
+        for name in ["cafe", "cat", "cellar", "field", "launch"] {
+            let path = scenes + "/\(name).png"
+            let surface = try XCTUnwrap(IMG_Load(path))
+            defer { SDL_FreeSurface(surface) }
+            XCTAssertEqual(surface.pointee.format.pointee.format, SDL_PIXELFORMAT_INDEX8.rawValue, "\(name) takes the palette path")
+            let rgba = try XCTUnwrap(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32.rawValue, 0))
+            defer { SDL_FreeSurface(rgba) }
+            let width = Int(rgba.pointee.w), height = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
+            let expected = LuminanceFrame(rgba: UnsafeRawBufferPointer(start: rgba.pointee.pixels, count: pitch * height),
+                                          width: width, height: height, bytesPerRow: pitch)
+            XCTAssertEqual(try ImageLuminance.load(path), expected, name)
+        }
     }
 
     func testATinyFileDeclaringAHugePictureIsRefusedByItsHeaderBeforeDecoding() {

@@ -21,6 +21,18 @@ public struct Level: Equatable, Sendable {
     /// The exact bytes of the files the level loads besides itself (a dark scan's picture),
     /// hashed into replays with the level file, so changing a picture invalidates old runs too.
     public var assetBytes: [UInt8] = []
+    /// The pictures the level names and what each will hold decoded, charged to the catalog's
+    /// picture budget (`LevelPictures.budgetPixels`).
+    public var pictureCosts: [PictureCost] = []
+
+    /// One picture's share of the budget: its file and the level field naming it, its size as
+    /// its header declares it, and the pixels it keeps once reduced to what the camera can see.
+    public struct PictureCost: Equatable, Sendable {
+        public var file: String
+        public var field: String
+        public var width: Int, height: Int
+        public var pixels: Int
+    }
 
     public struct Tile: Equatable, Sendable {
         public var color: RGBA

@@ -43,15 +43,15 @@ public struct LevelCatalog: Sendable {
         assemble(parsed)
     }
 
-    /// Every file parsed on its own, side by side on the machine's cores: a photograph's decode
-    /// costs milliseconds, and each file is independent of the others. Results keep the order of
-    /// `paths`, so problems are reported as if read one by one.
+    /// Every file parsed on its own, side by side on the machine's cores (each is independent of
+    /// the others), then the pictures charged to one budget in file order. Results keep the order
+    /// of `paths`, so problems are reported as if read one by one.
     static func parseAll(_ paths: [String], pictures: LevelPictures?) -> [Result<Level, JSONError>] {
         let results = ParseResults(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             results.store(Result { () throws(JSONError) -> Level in try parse(paths[index], pictures: pictures) }, at: index)
         }
-        return results.all
+        return charging(results.all, budget: pictures?.budgetPixels ?? 0)
     }
 
     /// One file on its own: read, parsed, and named after its id.

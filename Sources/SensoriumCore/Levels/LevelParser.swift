@@ -8,8 +8,8 @@ public enum LevelParser {
     public static let gridColumns = 0...7
     public static let gridRows = 0...4
 
-    /// The level in `bytes`; its pictures are read and decoded through `pictures` (none when nil:
-    /// the level then plays without them).
+    /// The level in `bytes`; its pictures are read and checked through `pictures`, to be decoded
+    /// on first use (none when nil: the level then plays without them).
     public static func parse(_ bytes: [UInt8], pictures: LevelPictures? = nil) throws(JSONError) -> Level {
         let document = try JSONParser(limits: limits).parse(bytes)
         var root = try JSONObjectReader(document)
@@ -38,7 +38,7 @@ public enum LevelParser {
         try goal.finish()
         try root.finish()
         return Level(id: id, kind: kind, tile: tile, requires: requires, seed: seed, rules: rules, fileBytes: bytes,
-                     assetBytes: assets.bytes)
+                     assetBytes: assets.bytes, pictureCosts: assets.pictureCosts)
     }
 
     public static func isValidID(_ id: String) -> Bool {

@@ -1,20 +1,43 @@
-/// Where the pictures a level names come from: a folder (`Resources/scenes`) and the platform's
-/// image decoder (SDL_image), handed to the catalog so that pictures are read and decoded while
-/// the level is parsed, in the one loading pass. The core alone has no decoder: it loads levels
-/// without their pictures.
+/// Where the pictures a level names come from: a folder (`Resources/scenes`), the platform's
+/// image decoder (SDL_image), and the budget of decoded pixels all of a catalog's pictures share,
+/// handed to the catalog. While a level is parsed its picture is read (for the replay hash) and
+/// its header checked; the decode waits until the picture is first looked at (`ScenePicture`).
+/// The core alone has no decoder: it loads levels without their pictures.
 public struct LevelPictures: Sendable {
     /// Decodes a picture file's bytes into luma; `file` names it in errors.
     public typealias Decode = @Sendable (_ bytes: [UInt8], _ file: String) throws -> LuminanceFrame
+    /// The size a picture file's header declares, without decoding it; throws why it is refused.
+    public typealias Measure = @Sendable (_ bytes: [UInt8]) throws -> (width: Int, height: Int)
 
     /// Largest picture file read, bytes.
     public static let maxFileBytes = 64 << 20
+    /// Largest picture accepted, in pixels as its header declares them, so a hostile file cannot
+    /// take all memory while it decodes.
+    public static let maxPixels = 8192 * 8192
+    /// Decoded pixels (one byte each) all the pictures of one catalog may hold together, after
+    /// each is reduced to what its camera can see: 32 Mi, seven times the shipped levels' five
+    /// 1280x720 photographs. A picture over what is left is refused, naming its file.
+    public static let defaultBudgetPixels = 32 << 20
 
     public let directory: String
+    public let budgetPixels: Int
+    public let measure: Measure
     public let decode: Decode
 
-    public init(directory: String, decode: @escaping Decode) {
+    /// - Parameter measure: reads the size from the header; by default `ImageHeader.check` with
+    ///   `maxPixels` (the formats SDL_image reads).
+    public init(directory: String, budgetPixels: Int = defaultBudgetPixels,
+                measure: @escaping Measure = LevelPictures.measureHeader, decode: @escaping Decode) {
         self.directory = directory
+        self.budgetPixels = budgetPixels
+        self.measure = measure
         self.decode = decode
+    }
+
+    /// The size a PNG, JPEG, GIF, BMP, WebP or QOI header declares, refused over `maxPixels`.
+    public static let measureHeader: Measure = { bytes in
+        let header = try ImageHeader.check(bytes, maxPixels: maxPixels)
+        return (header.width, header.height)
     }
 }
 
@@ -25,20 +48,39 @@ public struct LevelAssets: Sendable {
     public let pictures: LevelPictures?
     /// Every file read so far, concatenated in reading order.
     public private(set) var bytes: [UInt8] = []
+    /// The pictures read so far and the decoded pixels each will hold, for the catalog's budget.
+    public private(set) var pictureCosts: [Level.PictureCost] = []
 
     public init(pictures: LevelPictures? = nil) {
         self.pictures = pictures
     }
 
     /// The picture `file` (a bare name in the pictures folder), read through the bounded reader
-    /// and decoded; nil when this load has no decoder. Throws the reason, naming the picture's
-    /// file, when it cannot be read or decoded.
-    public mutating func picture(_ file: String) throws -> LuminanceFrame? {
+    /// and its header checked now, decoded on first use; nil when this load has no decoder.
+    /// Throws the reason, naming the picture's file, when it cannot be read or its header is
+    /// refused.
+    ///
+    /// - Parameter field: the level field naming the picture, for the budget's error.
+    /// - Parameter drawn: the most pixels across and down the game ever samples from the whole
+    ///   picture (the camera at its closest zoom). A picture with at least twice that on both
+    ///   sides is reduced by a whole factor at decode, never below it.
+    public mutating func picture(_ file: String, field: String, drawn: (width: Int, height: Int)) throws -> ScenePicture? {
         guard let pictures else { return nil }
         let path = pictures.directory + "/" + file
         let fileBytes = try FileBytes.readDocument(path, maxBytes: LevelPictures.maxFileBytes)
-        let frame = try pictures.decode(fileBytes, path)
+        let size: (width: Int, height: Int)
+        do {
+            size = try pictures.measure(fileBytes)
+        } catch let error as ImageHeaderError {
+            throw error.inFile(path)
+        } catch {
+            throw ScenePicture.PictureFailure(description: "\(path): \(error)")
+        }
+        let reduction = max(1, min(size.width / max(1, drawn.width), size.height / max(1, drawn.height)))
+        let kept = ((size.width + reduction - 1) / reduction) * ((size.height + reduction - 1) / reduction)
         bytes += fileBytes
-        return frame
+        pictureCosts.append(Level.PictureCost(file: path, field: field, width: size.width, height: size.height, pixels: kept))
+        return ScenePicture(path: path, bytes: fileBytes, decode: pictures.decode, width: size.width,
+                            height: size.height, reduction: reduction)
     }
 }

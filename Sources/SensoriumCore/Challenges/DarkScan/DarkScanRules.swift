@@ -48,8 +48,8 @@ public struct DarkScanRules: Equatable, Sendable {
         return copy
     }
 
-    /// Reads a level's `parameters` and `goal`; the scene's picture, if any, is read and decoded
-    /// through `assets`.
+    /// Reads a level's `parameters` and `goal`; the scene's picture, if any, is read and checked
+    /// through `assets` (decoded on first use), once the viewfinder says how closely it is seen.
     init(parameters: inout JSONObjectReader, goal: inout JSONObjectReader, assets: inout LevelAssets) throws(JSONError) {
         gridColumns = try parameters.optionalInt("gridColumns", in: 16...128) ?? 64
         if gridColumns % 16 != 0 {
@@ -58,7 +58,7 @@ public struct DarkScanRules: Equatable, Sendable {
         lift = try parameters.optionalDouble("lift", in: 0...1) ?? 1
         reticleSize = try parameters.optionalDouble("reticleSize", in: 0.2...0.6) ?? 0.4
         var sceneReader = try parameters.object("scene")
-        scene = try Self.parseScene(&sceneReader, assets: &assets)
+        scene = try Self.parseScene(&sceneReader)
         try sceneReader.finish()
         if var view = try parameters.optionalObject("viewfinder") {
             (start, limits) = try Self.parseViewfinder(&view, scene: scene)
@@ -66,6 +66,14 @@ public struct DarkScanRules: Equatable, Sendable {
         } else {
             limits = Viewfinder.Limits(viewWidth: min(1600, scene.width), sceneWidth: scene.width, sceneHeight: scene.height)
             start = Viewfinder(x: scene.width / 2, y: scene.height / 2)
+        }
+        if let image = scene.image {
+            let field = sceneReader.path(of: "image")
+            do {
+                scene.image?.picture = try assets.picture(image.file, field: field, drawn: Self.drawnSize(of: image, limits: limits))
+            } catch {
+                throw JSONError(path: field, reason: "\(error)")
+            }
         }
         if var reader = try parameters.optionalObject("thresholds") {
             thresholds = try DarkScanThresholds(reading: &reader)
@@ -77,7 +85,16 @@ public struct DarkScanRules: Equatable, Sendable {
         holdSeconds = try goal.optionalDouble("holdSeconds", in: 0.1...5) ?? 0.5
     }
 
-    private static func parseScene(_ reader: inout JSONObjectReader, assets: inout LevelAssets) throws(JSONError) -> DarkScanScene {
+    /// The most camera pixels that ever fall across and down the whole picture: at the closest
+    /// zoom the camera's 320 pixels cover `viewWidth / maxZoom` scene units (rotation changes
+    /// the direction, not the density). A picture finer than that is never seen finer, so it
+    /// can be kept smaller.
+    static func drawnSize(of image: DarkScanScene.SceneImage, limits: Viewfinder.Limits) -> (width: Int, height: Int) {
+        let pixelsPerUnit = Double(SceneCamera.frameWidth) * limits.maxZoom / limits.viewWidth
+        return (Int((image.width * pixelsPerUnit).rounded(.up)), Int((image.height * pixelsPerUnit).rounded(.up)))
+    }
+
+    private static func parseScene(_ reader: inout JSONObjectReader) throws(JSONError) -> DarkScanScene {
         let width = try reader.double("width", in: 100...100_000)
         let height = try reader.double("height", in: 100...100_000)
         let background = UInt8(try reader.optionalInt("background", in: 0...255) ?? 230)
@@ -100,11 +117,6 @@ public struct DarkScanRules: Equatable, Sendable {
                 width: try imageReader.double("width", in: 1...200_000),
                 height: try imageReader.double("height", in: 1...200_000))
             try imageReader.finish()
-            do {
-                image?.frame = try assets.picture(file)
-            } catch {
-                throw JSONError(path: reader.path(of: "image"), reason: "\(error)")
-            }
         }
         var shapes: [DarkScanScene.Shape] = []
         let items = try reader.optionalArray("shapes") ?? []

@@ -22,12 +22,20 @@ public struct DarkScanScene: Equatable, Sendable {
 
     /// A picture on the wall: `Resources/scenes/<file>`, stretched over a scene rectangle centred
     /// on (`x`, `y`), `width` x `height` scene units, unrotated. The core
-    /// never reads files: until the platform attaches the decoded `frame`, the area shows the
+    /// never reads files: until the platform attaches the picture, the area shows the
     /// background.
     public struct SceneImage: Equatable, Sendable {
         public var file: String
         public var x: Double, y: Double, width: Double, height: Double
-        public var frame: LuminanceFrame?
+        /// The picture as loaded: checked with its level, decoded on first use.
+        public var picture: ScenePicture?
+
+        /// The decoded picture, decoded on the first read (nil: none attached, or it did not
+        /// decode). The one way rendering gets at the pixels.
+        public var frame: LuminanceFrame? {
+            get { picture?.frame }
+            set { picture = newValue.map(ScenePicture.init(frame:)) }
+        }
 
         public init(file: String, x: Double, y: Double, width: Double, height: Double, frame: LuminanceFrame? = nil) {
             self.file = file

@@ -1,0 +1,90 @@
+import Synchronization
+
+/// A picture a level names, read and checked when the level loads but decoded only when it is
+/// first looked at (the level opens, a test or the solver asks): the home screen and
+/// `sensorium validate` never pay for a decode. Levels are parsed on several threads and rules
+/// are values copied freely, so the decoded frame lives here, decoded once under a lock.
+public final class ScenePicture: Sendable {
+    /// What the picture is made from: a decoded frame handed in, or a file's bytes to decode.
+    private enum Source: Sendable {
+        case frame(LuminanceFrame)
+        case file(path: String, bytes: [UInt8], decode: LevelPictures.Decode, width: Int, height: Int, reduction: Int)
+    }
+
+    private let source: Source
+    private let decoded = Mutex<Result<LuminanceFrame, PictureFailure>?>(nil)
+
+    /// Why a picture that passed its header check did not decode, naming its file.
+    public struct PictureFailure: Error, Equatable, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+
+    /// A picture already decoded (tests, a frame from elsewhere).
+    public init(frame: LuminanceFrame) {
+        source = .frame(frame)
+    }
+
+    /// The picture in `bytes`, `width` x `height` as its header declares, decoded on first use
+    /// and reduced `reduction` times on each side (1: kept as it is).
+    init(path: String, bytes: [UInt8], decode: @escaping LevelPictures.Decode, width: Int, height: Int, reduction: Int) {
+        source = .file(path: path, bytes: bytes, decode: decode, width: width, height: height, reduction: reduction)
+    }
+
+    /// The decoded picture, decoded on the first call; nil when it failed (`failure` says why):
+    /// the wall then shows its background.
+    public var frame: LuminanceFrame? { try? result.get() }
+
+    /// Why the picture did not decode, or nil.
+    public var failure: PictureFailure? {
+        if case .failure(let failure) = result { return failure }
+        return nil
+    }
+
+    /// Whether the picture has been decoded yet (tests of laziness).
+    public var isDecoded: Bool { decoded.withLock { $0 != nil } }
+
+    private var result: Result<LuminanceFrame, PictureFailure> {
+        decoded.withLock { state in
+            if let state { return state }
+            let made = Self.make(source)
+            state = made
+            return made
+        }
+    }
+
+    private static func make(_ source: Source) -> Result<LuminanceFrame, PictureFailure> {
+        switch source {
+        case .frame(let frame):
+            return .success(frame)
+        case .file(let path, let bytes, let decode, let width, let height, let reduction):
+            let full: LuminanceFrame
+            do {
+                full = try decode(bytes, path)
+            } catch {
+                return .failure(PictureFailure(description: "\(error)"))
+            }
+            // The budget was charged for the size the header declared; a decoder that disagrees
+            // would spend memory nobody counted.
+            guard full.width == width, full.height == height else {
+                return .failure(PictureFailure(description:
+                    "\(path): decoded as \(full.width)x\(full.height), its header says \(width)x\(height)"))
+            }
+            return .success(reduction > 1 ? full.reduced(by: reduction) : full)
+        }
+    }
+}
+
+extension ScenePicture: Equatable {
+    /// Two pictures are equal when they come from the same bytes, decoded the same way, or (a
+    /// frame handed in) when their frames are equal; comparing never decodes a file picture
+    /// against another file picture.
+    public static func == (lhs: ScenePicture, rhs: ScenePicture) -> Bool {
+        if lhs === rhs { return true }
+        switch (lhs.source, rhs.source) {
+        case let (.file(leftPath, leftBytes, _, _, _, leftReduction), .file(rightPath, rightBytes, _, _, _, rightReduction)):
+            return leftPath == rightPath && leftReduction == rightReduction && leftBytes == rightBytes
+        default:
+            return lhs.frame == rhs.frame
+        }
+    }
+}

@@ -100,7 +100,7 @@ private struct Scanner {
             if bytes[position] & 0xC0 != 0x80 { column += 1 }
             position += 1
         }
-        return JSONError(path: pathString, reason: "\(reason) (line \(line), column \(column))")
+        return JSONError(path: pathString, line: line, column: column, reason: reason)
     }
 
     func error(_ reason: String) -> JSONError {

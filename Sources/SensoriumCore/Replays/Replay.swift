@@ -71,7 +71,7 @@ public struct Replay: Equatable, Sendable {
     }
 
     /// Writes the replay atomically (see `AtomicFile`).
-    public func write(to path: String) throws(FileError) {
+    public func write(to path: String) throws(JSONError) {
         try AtomicFile.write(encode(), to: path)
     }
 
@@ -101,8 +101,10 @@ public struct Replay: Equatable, Sendable {
             headerValue = try JSONParser(limits: .init(maxBytes: 1 << 20, maxDepth: 4, maxValues: 20_000))
                 .parse(Array(headerLine))
         } catch {
-            throw JSONError(path: error.path.isEmpty ? "header" : error.path.hasPrefix("[") ? "header\(error.path)" : "header.\(error.path)",
-                            reason: error.reason)
+            var inHeader = error
+            let field = error.path ?? ""
+            inHeader.path = field.isEmpty ? "header" : field.hasPrefix("[") ? "header\(field)" : "header.\(field)"
+            throw inHeader
         }
         let (header, tickCount) = try ReplayHeader.read(headerValue)
 

@@ -113,10 +113,8 @@ extension Settings {
         do {
             guard let bytes = try FileBytes.read(path, maxBytes: maxFileBytes) else { return (Settings(), []) }
             return (try decode(bytes), [])
-        } catch let error as JSONError {
-            return (Settings(), ["\(error.inFile(path)); using defaults"])
         } catch {
-            return (Settings(), ["\(error); using defaults"])
+            return (Settings(), ["\(error.inFile(path)); using defaults"])
         }
     }
 
@@ -138,7 +136,7 @@ extension Settings {
             do {
                 _ = try decode(bytes)
             } catch {
-                throw FileError(path: path, reason: "not saved: \(error) (the game would not read it back)")
+                throw JSONError(file: path, reason: "not saved: \(error) (the game would not read it back)")
             }
             try AtomicFile.write(bytes, to: path)
             return settings

@@ -54,12 +54,8 @@ public struct ProgressStore: Sendable {
             let (progress, dropped) = try Progress.decodeKeepingGoodRecords(bytes)
             if dropped.isEmpty { return ProgressStore(path: path, progress: progress) }
             return keepingOriginalAside(path, progress: progress, dropped: dropped, now: now)
-        } catch let error as JSONError {
-            problem = error.inFile(path).description
-        } catch let error as FileError {
-            problem = error.description
         } catch {
-            problem = "\(path): \(error)"
+            problem = error.inFile(path).description
         }
         do {
             let aside = try AsideCopy.move(path, now: now)
@@ -98,10 +94,10 @@ public struct ProgressStore: Sendable {
     ///
     /// - Parameter now: the time used to name a file kept aside.
     public mutating func update(now: Date = Date(), _ change: (inout Progress) throws -> Void) throws {
-        if let saveBlockedReason { throw FileError(path: path, reason: saveBlockedReason) }
+        if let saveBlockedReason { throw JSONError(file: path, reason: saveBlockedReason) }
         try FileLock.whileLocking(path) {
             let current = ProgressStore.load(from: path, now: now)
-            if let reason = current.saveBlockedReason { throw FileError(path: path, reason: reason) }
+            if let reason = current.saveBlockedReason { throw JSONError(file: path, reason: reason) }
             if let message = current.message { self.message = [self.message, message].compactMap { $0 }.joined(separator: "\n") }
             // A file that became unreadable since the load is no base: keep what this process had.
             var changed = current.movedAside ? progress : current.progress
@@ -110,7 +106,7 @@ public struct ProgressStore: Sendable {
             do {
                 _ = try Progress.decode(bytes)
             } catch {
-                throw FileError(path: path, reason: "not saved: \(error) (the game would not read it back)")
+                throw JSONError(file: path, reason: "not saved: \(error) (the game would not read it back)")
             }
             try AtomicFile.write(bytes, to: path)
             progress = changed

@@ -253,6 +253,6 @@ struct XMLReader {
             line += 1
             lineStart = position + 1
         }
-        return JSONError(path: "", reason: "\(reason) (line \(line), column \(index - lineStart + 1))")
+        return JSONError(path: "", line: line, column: index - lineStart + 1, reason: reason)
     }
 }

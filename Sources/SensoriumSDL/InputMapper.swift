@@ -49,7 +49,7 @@ public final class InputMapper {
                 let shift = name.hasPrefix("Shift+") && action.button == nil
                 let scancode = SDL_GetScancodeFromName(shift ? String(name.dropFirst(6)) : name)
                 guard scancode != SDL_SCANCODE_UNKNOWN else {
-                    problems.append("controls.keyboard.\(action.rawValue): unknown key \"\(name)\"")
+                    problems.append("controls.keyboard.\(action.rawValue): unknown key \(TerminalText.quoted(name))")
                     continue
                 }
                 if let button = action.button {
@@ -69,7 +69,7 @@ public final class InputMapper {
                     continue
                 }
                 guard button != SDL_CONTROLLER_BUTTON_INVALID else {
-                    problems.append("controls.gamepad.\(action.rawValue): unknown button \"\(name)\"")
+                    problems.append("controls.gamepad.\(action.rawValue): unknown button \(TerminalText.quoted(name))")
                     continue
                 }
                 if let input = action.button { padButtons.append((button, input)) } else { padShell[button] = action }

@@ -59,7 +59,8 @@ let commands: [Command] = [
     print(text, terminator: "")
 }
 
-let words = Array(CommandLine.arguments.dropFirst())
+let words: [String]
+do { words = try CommandLineWords.read() } catch { printError("\(error)"); exit(1) }
 if words.first == "--help" || words.first == "-h" || words.first == "help" {
     printUsage()
     exit(0)

@@ -27,11 +27,24 @@ public enum TerminalText {
     /// A value from a file quoted into a message: `"value"`, escaped, and cut to
     /// ``maxQuotedCharacters`` characters with an ellipsis so a huge value makes a short line.
     public static func quoted(_ value: String) -> String {
+        "\"" + escaped(shortened(value)) + "\""
+    }
+
+    /// `value` cut to ``maxQuotedCharacters`` characters (Unicode scalars, so a pile of
+    /// combining marks counts for what it is) with an ellipsis when it was longer.
+    public static func shortened(_ value: String) -> String {
         let scalars = value.unicodeScalars
-        guard scalars.count > maxQuotedCharacters else { return "\"" + escaped(value) + "\"" }
+        guard scalars.count > maxQuotedCharacters else { return value }
         var cut = String.UnicodeScalarView()
         cut.append(contentsOf: scalars.prefix(maxQuotedCharacters))
-        return "\"" + escaped(String(cut)) + "…\""
+        return String(cut) + "…"
+    }
+
+    /// A message for the terminal, one line per line break in it, each line escaped: a caller
+    /// may join several lines of its own, while values from files (escaped where they are put
+    /// into the message) cannot add lines, carriage returns or escape sequences.
+    public static func lines(_ message: String) -> [String] {
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }
     }
 
     /// A file name as the file system holds it (bytes, not necessarily UTF-8), printable: valid

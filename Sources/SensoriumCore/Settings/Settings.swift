@@ -133,10 +133,13 @@ extension Settings {
             if !problems.isEmpty { _ = try AsideCopy.keep(path, now: now) }
             try change(&settings)
             let bytes = settings.encode()
-            do {
+            do throws(JSONError) {
                 _ = try decode(bytes)
             } catch {
-                throw JSONError(file: path, reason: "not saved: \(error) (the game would not read it back)")
+                // Says why; the caller that tried to save says "not saved".
+                var refused = error.inFile(path)
+                refused.reason += " (the game would not read it back)"
+                throw refused
             }
             try AtomicFile.write(bytes, to: path)
             return settings
@@ -234,7 +237,7 @@ extension Settings {
             let path = reader.path(of: key)
             guard let action = ControlAction(rawValue: key) else {
                 let known = ControlAction.allCases.map(\.rawValue).joined(separator: ", ")
-                throw JSONError(path: path, reason: "unknown action \"\(key)\"; expected one of \(known)")
+                throw JSONError(path: path, reason: "unknown action \(TerminalText.quoted(key)); expected one of \(known)")
             }
             guard case .array(let items) = value else {
                 throw JSONError(path: path, reason: "expected an array of names, found \(value.typeDescription)")
@@ -252,7 +255,7 @@ extension Settings {
                     throw JSONError(path: itemPath, reason: "expected 1 to 32 printable characters")
                 }
                 guard !names.contains(name) else {
-                    throw JSONError(path: itemPath, reason: "\"\(name)\" is listed twice")
+                    throw JSONError(path: itemPath, reason: "\(TerminalText.quoted(name)) is listed twice")
                 }
                 names.append(name)
             }

@@ -255,11 +255,11 @@ extension SpeedrunRecords {
 
     private static func category(_ id: String, json: JSONValue, path: String) throws(JSONError) -> CategoryRecord {
         guard let category = ReplayCategory(id) else {
-            throw JSONError(path: path, reason: "unknown category \"\(id)\"; expected \"full-game\" or \"level:<id>\"")
+            throw JSONError(path: path, reason: "unknown category \(TerminalText.quoted(id)); expected \"full-game\" or \"level:<id>\"")
         }
         let record = try CategoryRecord(json: json, categoryID: id, path: path)
         if case .level(let level) = category, record.levelIDs != [level] {
-            throw JSONError(path: "\(path).levels", reason: "a \"\(id)\" record must have levels exactly [\"\(level)\"]")
+            throw JSONError(path: "\(path).levels", reason: "a \(TerminalText.quoted(id)) record must have levels exactly [\(TerminalText.quoted(level))]")
         }
         return record
     }
@@ -305,7 +305,7 @@ extension CategoryRecord {
             guard case .string(let id) = item, (1...128).contains(id.utf8.count) else {
                 throw reader.error("levels[\(index)]", "expected a level id of 1 to 128 bytes")
             }
-            guard !levelIDs.contains(id) else { throw reader.error("levels[\(index)]", "\"\(id)\" is listed twice") }
+            guard !levelIDs.contains(id) else { throw reader.error("levels[\(index)]", "\(TerminalText.quoted(id)) is listed twice") }
             levelIDs.append(id)
         }
         self.init(categoryID: categoryID, levelIDs: levelIDs)

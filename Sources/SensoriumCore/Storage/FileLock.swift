@@ -32,7 +32,7 @@ public enum FileLock {
             if code == EINTR { continue }
             guard code == EWOULDBLOCK else { throw JSONError.system(lockPath, "lock", errno: code) }
             guard Date() < deadline else {
-                throw JSONError(file: path, reason: "another process has been saving it for \(Int(timeoutSeconds)) s; not saved")
+                throw JSONError(file: path, reason: "another process has been saving it for \(Int(timeoutSeconds)) s")
             }
             usleep(2_000)
         }

@@ -67,7 +67,7 @@ public struct ProgressStore: Sendable {
             return ProgressStore(
                 path: path, progress: Progress(),
                 message: "\(problem); could not move it aside (\(error.reason)), so progress will not be saved this session",
-                saveBlockedReason: "not saved: the existing file could not be read or moved aside")
+                saveBlockedReason: "the existing file could not be read or moved aside")
         }
     }
 
@@ -83,7 +83,7 @@ public struct ProgressStore: Sendable {
         } catch {
             return ProgressStore(path: path, progress: progress,
                                  message: (lines + ["\(path): could not keep the original aside (\(error.reason)), so progress will not be saved this session"]).joined(separator: "\n"),
-                                 saveBlockedReason: "not saved: the original file with dropped records could not be kept aside")
+                                 saveBlockedReason: "the original file with dropped records could not be kept aside")
         }
     }
 
@@ -103,10 +103,13 @@ public struct ProgressStore: Sendable {
             var changed = current.movedAside ? progress : current.progress
             try change(&changed)
             let bytes = changed.encode()
-            do {
+            do throws(JSONError) {
                 _ = try Progress.decode(bytes)
             } catch {
-                throw JSONError(file: path, reason: "not saved: \(error) (the game would not read it back)")
+                // Says why; the caller that tried to save says "not saved".
+                var refused = error.inFile(path)
+                refused.reason += " (the game would not read it back)"
+                throw refused
             }
             try AtomicFile.write(bytes, to: path)
             progress = changed

@@ -30,7 +30,7 @@ enum AudioCommand {
         let sounds = try DarkScanSounds.load(from: URL(fileURLWithPath: locations.resourcesDirectory + "/sounds"))
         try OfflineSoundscapeRender.writeDarkScan(to: URL(fileURLWithPath: output), sounds: sounds, seconds: seconds,
                                                   from: range.from, to: range.to)
-        print("\(output): \(seconds) s, progress \(range.from) -> \(range.to)")
+        printOutput("\(output): \(seconds) s, progress \(range.from) -> \(range.to)")
         return 0
     }
 }

@@ -80,8 +80,7 @@ public struct Replay: Equatable, Sendable {
             throw JSONError(path: "", reason: "file is \(bytes.count) bytes; the limit is \(maxFileBytes)")
         }
         var lines = LineCursor(bytes: bytes)
-        // A byte-order mark is what some editors add when a replay is pasted and saved.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lines.position = 3 }
+        lines.position = ByteOrderMark.textStart(bytes)
 
         let firstLine = lines.next() ?? []
         let magicLine = firstLine.count <= 64 ? String(decoding: firstLine, as: UTF8.self) : ""

@@ -108,11 +108,14 @@ public struct Settings: Equatable, Sendable {
 extension Settings {
     /// Loads `path`. Never fails: a missing file gives the defaults and no problem; an
     /// unreadable or invalid one gives the defaults and one problem line,
-    /// `FILE: field: reason; using defaults`. The file itself is not touched.
+    /// `FILE: field: reason; using defaults`; bindings the settings screen would refuse (see
+    /// `BindingCheck`) fall back to their defaults with one line each. The file itself is not
+    /// touched.
     public static func load(from path: String) -> (settings: Settings, problems: [String]) {
         do {
             guard let bytes = try FileBytes.read(path, maxBytes: maxFileBytes) else { return (Settings(), []) }
-            return (try decode(bytes), [])
+            let (settings, warnings) = try read(bytes)
+            return (settings, warnings.map { $0.inFile(path).description })
         } catch {
             return (Settings(), ["\(error.inFile(path)); using defaults"])
         }
@@ -181,8 +184,14 @@ extension Settings {
         return Array(JSONWriter.pretty(.object(root)).utf8)
     }
 
-    /// Parses and validates a settings file; fields left out keep their defaults.
+    /// Parses and validates a settings file; fields left out keep their defaults, and bindings
+    /// the settings screen would refuse fall back to theirs.
     public static func decode(_ bytes: [UInt8]) throws(JSONError) -> Settings {
+        try read(bytes).settings
+    }
+
+    /// The settings of a file, and a warning for each binding that fell back to its default.
+    static func read(_ bytes: [UInt8]) throws(JSONError) -> (settings: Settings, warnings: [JSONError]) {
         let value = try JSONParser(limits: .init(maxBytes: maxFileBytes, maxDepth: 8, maxValues: 10_000)).parse(bytes)
         var root = try JSONObjectReader(value)
         let format = try root.int("format", in: 0...Int(Int32.max))
@@ -226,7 +235,11 @@ extension Settings {
             _ = root.optionalValue("tiltInput")
         }
         try root.finish()
-        return settings
+        let keyboard = BindingCheck.checked(settings.keyboard, device: .keyboard)
+        let gamepad = BindingCheck.checked(settings.gamepad, device: .gamepad)
+        settings.keyboard = keyboard.map
+        settings.gamepad = gamepad.map
+        return (settings, keyboard.warnings + gamepad.warnings)
     }
 
     /// Most names one action may list.

@@ -75,6 +75,7 @@ enum PlayCommand {
                                     vsync: settings.vsync)
         let input = InputMapper(keys: settings.keyboard, pad: settings.gamepad)
         input.tiltFromMotion = settings.tiltInput == .motion
+        input.settingsFile = locations.settingsFile
         devices.desktopAnimationsEnabled = desktopAnimations?.answer()
         let style = DrawStyle(reducedMotion: settings.resolvedReducedMotion(desktopAnimationsEnabled: devices.desktopAnimationsEnabled))
         let platform = GamePlatform(window: window, input: input, style: style, devices: devices)

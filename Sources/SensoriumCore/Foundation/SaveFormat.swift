@@ -14,9 +14,13 @@
 /// ```
 public struct SaveFormat<Value> {
     public let fields: [SaveField<Value>]
+    /// A rule across fields, checked once they are all read (a solved level has a solve).
+    let check: (JSONObjectReader, Value) throws(JSONError) -> Void
 
-    public init(_ fields: [SaveField<Value>]) {
+    public init(_ fields: [SaveField<Value>],
+                check: @escaping (JSONObjectReader, Value) throws(JSONError) -> Void = { _, _ in }) {
         self.fields = fields
+        self.check = check
     }
 
     /// The value's fields as a JSON object, in table order.
@@ -38,5 +42,6 @@ public struct SaveFormat<Value> {
         for field in fields {
             try field.read(&reader, field.key, &value, badRecord)
         }
+        try check(reader, value)
     }
 }

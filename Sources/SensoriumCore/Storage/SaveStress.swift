@@ -65,7 +65,7 @@ public enum SaveStress {
     /// SHA-256 of the levels' canonical JSON.
     static func checksum(_ levels: [String: LevelProgress]) -> String {
         var object = JSONObject()
-        for id in levels.keys.sorted() { object[id] = levels[id]!.json }
+        for id in levels.keys.sorted() { object[id] = .object(LevelProgress.format.object(levels[id]!)) }
         return SHA256.hexDigest(Array(JSONWriter.compact(.object(object)).utf8))
     }
 }

@@ -27,8 +27,14 @@ public final class InputMapper {
     /// that have one.
     public var tiltFromMotion = false
 
-    /// Names SDL does not know, as `controls.keyboard.ACTION: unknown key "NAME"`, to report.
-    public private(set) var problems: [String] = []
+    /// The settings file the bindings come from, named in `problems`.
+    public var settingsFile: String?
+    /// Names SDL does not know, as `FILE: keyboard.ACTION[INDEX]: unknown key "NAME"` (the
+    /// file and the field as the settings file spells them), to report.
+    public var problems: [String] {
+        unknownNames.map { (settingsFile.map($0.inFile) ?? $0).description }
+    }
+    private var unknownNames: [JSONError] = []
 
     public init(keys: [ControlAction: [String]], pad: [ControlAction: [String]]) {
         bind(keys: keys, pad: pad)
@@ -42,14 +48,15 @@ public final class InputMapper {
         padButtons = []
         padTriggers = []
         padShell = [:]
-        problems = []
+        unknownNames = []
         for (action, names) in keys {
-            for name in names {
+            for (index, name) in names.enumerated() {
                 // "Shift+" chords are for shell actions (Shift+R resets a run, R restarts a level).
                 let shift = name.hasPrefix("Shift+") && action.button == nil
                 let scancode = SDL_GetScancodeFromName(shift ? String(name.dropFirst(6)) : name)
                 guard scancode != SDL_SCANCODE_UNKNOWN else {
-                    problems.append("controls.keyboard.\(action.rawValue): unknown key \"\(name)\"")
+                    unknownNames.append(JSONError(path: "keyboard.\(action.rawValue)[\(index)]",
+                                                  reason: "unknown key \(TerminalText.quoted(name))"))
                     continue
                 }
                 if let button = action.button {
@@ -60,7 +67,7 @@ public final class InputMapper {
             }
         }
         for (action, names) in pad {
-            for name in names {
+            for (index, name) in names.enumerated() {
                 let button = SDL_GameControllerGetButtonFromString(name)
                 let axis = SDL_GameControllerGetAxisFromString(name)
                 if button == SDL_CONTROLLER_BUTTON_INVALID, let input = action.button,
@@ -69,13 +76,14 @@ public final class InputMapper {
                     continue
                 }
                 guard button != SDL_CONTROLLER_BUTTON_INVALID else {
-                    problems.append("controls.gamepad.\(action.rawValue): unknown button \"\(name)\"")
+                    unknownNames.append(JSONError(path: "gamepad.\(action.rawValue)[\(index)]",
+                                                  reason: "unknown button \(TerminalText.quoted(name))"))
                     continue
                 }
                 if let input = action.button { padButtons.append((button, input)) } else { padShell[button] = action }
             }
         }
-        problems.sort()
+        unknownNames.sort { $0.description < $1.description }
     }
 
     /// The SDL name of the key or pad button `event` presses, for a new binding of `device`'s

@@ -64,7 +64,8 @@ let commands: [Command] = [
 // the write fails with EFBIG, the atomic save removes its temporary file and says why.
 signal(SIGXFSZ, SIG_IGN)
 
-let words = Array(CommandLine.arguments.dropFirst())
+let words: [String]
+do { words = try CommandLineWords.read() } catch { printError("\(error)"); exit(1) }
 if words.first == "--help" || words.first == "-h" || words.first == "help" {
     printUsage()
     exit(0)

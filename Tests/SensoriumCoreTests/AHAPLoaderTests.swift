@@ -259,7 +259,10 @@ final class AHAPLoaderTests: XCTestCase {
 
     func testNaNAndHugeNumbersAreRejected() {
         assertRejects(event(#""Time": NaN, "EventType": "HapticTransient""#), path: "Pattern[0].Event.Time",
-                      reasonContains: "NaN and Infinity are not accepted; numbers must be finite (line 1")
+                      reasonContains: "NaN and Infinity are not accepted; numbers must be finite")
+        XCTAssertThrowsError(try AHAPLoader().parse(event(#""Time": NaN, "EventType": "HapticTransient""#), file: "bad.ahap")) { error in
+            XCTAssertEqual((error as? JSONError)?.line, 1, "the parser says where: \(error)")
+        }
         assertRejects(event(#""Time": -Infinity, "EventType": "HapticTransient""#), path: "Pattern[0].Event.Time",
                       reasonContains: "numbers must be finite")
         assertRejects(event(#""Time": 1e999, "EventType": "HapticTransient""#), path: "Pattern[0].Event.Time", reasonContains: "out of range")

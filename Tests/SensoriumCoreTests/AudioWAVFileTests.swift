@@ -14,10 +14,10 @@ final class AudioWAVFileTests: XCTestCase {
         bytes[offset + 1] = UInt8(value >> 8)
     }
 
-    private func expectError(_ bytes: [UInt8], _ kind: WAVError.Kind, _ fragment: String, line: UInt = #line) {
+    private func expectError(_ bytes: [UInt8], _ kind: JSONError.Category, _ fragment: String, line: UInt = #line) {
         XCTAssertThrowsError(try WAVFile(data: Data(bytes)), line: line) { error in
-            guard let error = error as? WAVError else { return XCTFail("not a WAVError: \(error)", line: line) }
-            XCTAssertEqual(error.kind, kind, error.reason, line: line)
+            guard let error = error as? JSONError else { return XCTFail("not a JSONError: \(error)", line: line) }
+            XCTAssertEqual(error.category, kind, error.reason, line: line)
             XCTAssertTrue(error.reason.contains(fragment), "\"\(error.reason)\" lacks \"\(fragment)\"", line: line)
         }
     }
@@ -63,8 +63,8 @@ final class AudioWAVFileTests: XCTestCase {
 
     func testRejectsEmptyAndNonWAVFiles() {
         expectError([], .truncated, "12")
-        expectError(Array("RIFX\u{0}\u{0}\u{0}\u{0}WAVE".utf8), .notWAV, "RIFF")
-        expectError(Array("RIFF\u{4}\u{0}\u{0}\u{0}AVI ".utf8), .notWAV, "WAVE")
+        expectError(Array("RIFX\u{0}\u{0}\u{0}\u{0}WAVE".utf8), .unknownFormat, "RIFF")
+        expectError(Array("RIFF\u{4}\u{0}\u{0}\u{0}AVI ".utf8), .unknownFormat, "WAVE")
     }
 
     func testRejectsATruncatedFile() {
@@ -137,8 +137,8 @@ final class AudioWAVFileTests: XCTestCase {
     func testFileErrorsNameTheFile() {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("sensorium-missing-\(UUID().uuidString).wav")
         XCTAssertThrowsError(try WAVFile(contentsOf: url)) { error in
-            XCTAssertEqual((error as? WAVError)?.file, url.path)
-            XCTAssertEqual((error as? WAVError)?.kind, .io)
+            XCTAssertEqual((error as? JSONError)?.file, url.path)
+            XCTAssertEqual((error as? JSONError)?.category, .io)
         }
     }
 

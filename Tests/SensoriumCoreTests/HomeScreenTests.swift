@@ -242,7 +242,7 @@ final class HomeScreenTests: XCTestCase {
     /// free cells of the levels' rows, and the rest are reported, not drawn.
     func testAHundredBrokenFilesLeaveTheGridAsItWas() throws {
         let folder = try makeTemporaryFolder(self)
-        for file in try LevelFolder.files(in: repositoryRoot + "/Levels") {
+        for file in try LevelFolder.files(in: repositoryRoot + "/Levels").paths {
             try FileManager.default.copyItem(atPath: file, toPath: folder + "/" + (file as NSString).lastPathComponent)
         }
         for index in 0..<100 { try write("{", to: folder + "/broken-\(index).json") }

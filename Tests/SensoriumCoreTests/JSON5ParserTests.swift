@@ -125,7 +125,7 @@ final class JSON5ParserTests: XCTestCase {
             (".5", "unexpected character"),
             ("[5.]", "invalid fraction"),
             ("+1", "unexpected character"),
-            ("\u{FEFF}1", "unexpected character"),
+            ("[\u{FEFF}1]", "unexpected character"),
             ("[1,\u{A0}2]", "unexpected character"),
             ("NaN", "unexpected character"),
             ("Infinity", "unexpected character"),

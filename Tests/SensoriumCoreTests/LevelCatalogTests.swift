@@ -113,7 +113,7 @@ final class LevelCatalogTests: XCTestCase {
     /// A stranger's `aaa.json` dropped beside the shipped levels, claiming the first cell: it is
     /// read first, but it is the newcomer, so `catch` and the 25 levels that require it stay.
     func testANewFileCannotTakeAShippedLevelsCell() throws {
-        for file in try LevelFolder.files(in: repositoryRoot + "/Levels") {
+        for file in try LevelFolder.files(in: repositoryRoot + "/Levels").paths {
             let copy = folder + "/" + (file as NSString).lastPathComponent
             try FileManager.default.copyItem(atPath: file, toPath: copy)
             try age(copy, 1_000)

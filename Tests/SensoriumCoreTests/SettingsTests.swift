@@ -22,7 +22,7 @@ final class SettingsTests: XCTestCase {
     func testChangedSettingsRoundTrip() throws {
         var settings = Settings()
         settings.keyboard[.confirm] = ["Return"]
-        settings.gamepad[.hud] = ["back"]
+        settings.gamepad[.hud] = ["leftstick"]
         settings.masterVolume = 0.25
         settings.muted = true
         settings.rumbleStrength = 0.5
@@ -169,5 +169,58 @@ final class SettingsTests: XCTestCase {
         settings.muted = true
         XCTAssertEqual(settings.effectiveEffectsGain, 0)
         XCTAssertEqual(settings.effectiveSoundscapeGain, 0)
+    }
+
+    // MARK: Bindings the settings screen would refuse
+
+    private func loadFile(_ text: String) throws -> (settings: Settings, problems: [String], path: String) {
+        let path = try makeTemporaryFolder(self) + "/settings.json"
+        try write(text, to: path)
+        let (settings, problems) = Settings.load(from: path)
+        return (settings, problems, path)
+    }
+
+    /// No name on two actions, and every action a level or the menus need has a key.
+    private func assertPlayable(_ settings: Settings, file: StaticString = #filePath, line: UInt = #line) {
+        for map in [settings.keyboard, settings.gamepad] {
+            let names = map.values.flatMap { $0.map { $0.lowercased() } }
+            XCTAssertEqual(names.count, Set(names).count, "\(map)", file: file, line: line)
+        }
+        for action in ControlAction.allCases where BindingCheck.needsAKey(action) {
+            XCTAssertFalse((settings.keyboard[action] ?? []).isEmpty, "\(action) has no key", file: file, line: line)
+        }
+    }
+
+    func testEveryActionBoundToOneKeyIsReportedAndFallsBackToTheDefaults() throws {
+        let all = ControlAction.allCases.map { #""\#($0.rawValue)": ["K"]"# }.joined(separator: ", ")
+        let (settings, problems, path) = try loadFile(#"{"format": 1, "keyboard": {\#(all)}, "audio": {"muted": true}}"#)
+        XCTAssertEqual(problems.first, "\(path): keyboard.down[0]: \"K\" is also bound to up, a clash the settings screen refuses; "
+                       + "using the default keys for up and down")
+        XCTAssertTrue(problems.allSatisfy { $0.hasPrefix("\(path): keyboard.") }, "\(problems)")
+        XCTAssertEqual(settings.keyboard, Settings.defaultKeyboard, "every action clashed, so every action is back on its keys")
+        XCTAssertTrue(settings.muted, "the rest of the file still applies")
+        assertPlayable(settings)
+    }
+
+    func testAClashFallsBackOnlyForTheActionsInvolved() throws {
+        let (settings, problems, path) = try loadFile(#"{"format": 1, "keyboard": {"confirm": ["W"], "hud": ["J"]}, "gamepad": {"hud": ["a"]}}"#)
+        XCTAssertEqual(problems, [
+            "\(path): keyboard.confirm[0]: \"W\" is also bound to up, a clash the settings screen refuses; using the default keys for confirm",
+            "\(path): gamepad.hud[0]: \"a\" is also bound to confirm, a clash the settings screen refuses; using the default buttons for hud",
+        ])
+        XCTAssertEqual(settings.keyboard[.confirm], Settings.defaultKeyboard[.confirm])
+        XCTAssertEqual(settings.keyboard[.hud], ["J"], "a binding without a clash is kept")
+        XCTAssertEqual(settings.gamepad[.hud], [])
+        assertPlayable(settings)
+    }
+
+    func testNoKeysAtAllFallBackToTheDefaultsForWhatMustBePressed() throws {
+        let none = ControlAction.allCases.map { #""\#($0.rawValue)": []"# }.joined(separator: ", ")
+        let (settings, problems, path) = try loadFile(#"{"format": 1, "keyboard": {\#(none)}, "gamepad": {\#(none)}}"#)
+        XCTAssertEqual(problems.first, "\(path): keyboard.up: no key is bound, so it could never be pressed; using the default keys")
+        XCTAssertEqual(settings.keyboard[.confirm], Settings.defaultKeyboard[.confirm])
+        XCTAssertEqual(settings.keyboard[.screenshot], [], "a shell convenience may stay unbound")
+        XCTAssertEqual(settings.gamepad[.confirm], [], "a pad may leave actions unbound")
+        assertPlayable(settings)
     }
 }

@@ -26,7 +26,7 @@ final class XMLReaderTests: XCTestCase {
     func testMalformedDocumentsAreErrorsWithLineAndColumn() {
         func reject(_ text: String, _ expected: String, line: UInt = #line) {
             XCTAssertThrowsError(try parse(text), line: line) { error in
-                XCTAssertEqual((error as? JSONError)?.reason, expected, line: line)
+                XCTAssertEqual((error as? JSONError)?.description, "(document): " + expected, line: line)
             }
         }
         reject("<a><b></a>", "</a> closes <b> (line 1, column 10)")

@@ -35,16 +35,17 @@ final class CommandLineFilesTests: XCTestCase {
     }
 
     /// Runs `sensorium ARGS` with the player's folders inside the test's home; a command that
-    /// takes over 20 s (a hang) fails the test.
-    /// `fileSizeLimited` runs it under `ulimit -f 0`, as on a full disk: every write fails.
+    /// takes over 20 s (a hang) fails the test. `fileSizeLimited` runs it under `ulimit -f 0`, as
+    /// on a full disk: every write fails; `program` runs another program (a shell) instead.
     private func sensorium(_ arguments: [String], dataHome: String? = nil, fileSizeLimited: Bool = false,
-                           environment: [String: String] = [:]) throws -> Outcome {
-        let process = try start(arguments, dataHome: dataHome, fileSizeLimited: fileSizeLimited, environment: environment)
+                           environment: [String: String] = [:], program: String? = nil) throws -> Outcome {
+        let process = try start(arguments, dataHome: dataHome, fileSizeLimited: fileSizeLimited,
+                                environment: environment, program: program)
         return try finish(process)
     }
 
     private func start(_ arguments: [String], dataHome: String? = nil, fileSizeLimited: Bool = false,
-                       environment extra: [String: String] = [:]) throws -> (Process, String) {
+                       environment extra: [String: String] = [:], program: String? = nil) throws -> (Process, String) {
         let process = Process()
         if fileSizeLimited {
             // The limit is the command's alone: its output goes through pipes (which no file-size
@@ -53,7 +54,7 @@ final class CommandLineFilesTests: XCTestCase {
             process.arguments = ["-c", "set -o pipefail; (ulimit -f 0; exec \"$0\" \"$@\") 2> >(cat >&2) | cat",
                                  executable] + arguments
         } else {
-            process.executableURL = URL(fileURLWithPath: executable)
+            process.executableURL = URL(fileURLWithPath: program ?? executable)
             process.arguments = arguments
         }
         var environment = ProcessInfo.processInfo.environment
@@ -314,5 +315,62 @@ final class CommandLineFilesTests: XCTestCase {
         XCTAssertEqual(outcome.status, 1)
         XCTAssertTrue(outcome.stderr.hasPrefix("sensorium: \(data)/Levels/catch.json: "), outcome.stderr)
         XCTAssertEqual(outcome.stderr.split(separator: "\n").count, 1, outcome.stderr)
+    }
+
+    // MARK: Untrusted text
+
+    /// No control character reaches the terminal: what a file or a file name holds is escaped.
+    private func assertNoControlCharacters(_ outcome: Outcome, file: StaticString = #filePath, line: UInt = #line) {
+        let text = outcome.stdout + outcome.stderr
+        let controls = text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+        XCTAssertTrue(controls.isEmpty, text.debugDescription, file: file, line: line)
+    }
+
+    func testFileNamesAndValuesWithControlCharactersReachTheTerminalEscaped() throws {
+        let levels = home + "/files/levels"
+        try FileManager.default.createDirectory(atPath: levels, withIntermediateDirectories: true)
+        try AtomicFile.write(Array(#"{"format": 1, "id": "a\u001B]0;owned\u0007", "kind": "x\u009B2J"}"#.utf8),
+                             to: levels + "/l\u{1B}[2J.json")
+        let validate = try sensorium(["validate", levels])
+        XCTAssertEqual(validate.status, 1)
+        assertNoControlCharacters(validate)
+        XCTAssertTrue(validate.stdout.contains(#"l\x1B[2J.json: id: "a\x1B]0;owned\x07" must be"#), validate.stdout)
+
+        let replay = home + "/files/r\u{1B}[2J\r\nsensorium: forged.replay"
+        let verify = try sensorium(["verify", replay])
+        assertNoControlCharacters(verify)
+        XCTAssertEqual(verify.stdout, #"\#(home)/files/r\x1B[2J\x0D\x0Asensorium: forged.replay: (document): no such file"# + "\n",
+                       "one line, the name escaped")
+
+        let pattern = try sensorium(["haptics", "dump", home + "/p\u{7}\u{9B}.ahap"])
+        assertNoControlCharacters(pattern)
+        XCTAssertEqual(pattern.stderr, #"sensorium: \#(home)/p\x07\x9B.ahap: (document): no such file"# + "\n")
+    }
+
+    func testAFileNameThatIsNotUTF8IsReportedAsSuchNotAsMissing() throws {
+        let levels = home + "/files/levels"
+        try FileManager.default.createDirectory(atPath: levels, withIntermediateDirectories: true)
+        // Process takes Strings only: a shell writes the byte 0xFF into the name and the argument.
+        let shell = try sensorium(["-c", #"printf '{}' > "$1/bad$(printf '\377').json" && exec "$0" validate "$1/bad$(printf '\377').json""#,
+                                   executable, levels], program: "/bin/sh")
+        XCTAssertEqual(shell.status, 1)
+        XCTAssertEqual(shell.stderr, #"sensorium: \#(levels)/bad\xFF.json: the name is not UTF-8 text, so the game cannot open it; rename it"# + "\n")
+        let folder = try sensorium(["validate", levels])
+        XCTAssertEqual(folder.status, 1)
+        XCTAssertEqual(folder.stdout, #"\#(levels)/bad\xFF.json: (document): the file name is not UTF-8 text, so the game cannot open it; rename it"# + "\n")
+    }
+
+    func testAFailedSaveSaysNotSavedOnce() throws {
+        try cleanRun("shy", to: home + "/files/shy.replay")
+        // Another process holds the save lock past the timeout.
+        let folder = home + "/data/sensorium"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let lock = open(folder + "/.progress.json.lock", O_RDWR | O_CREAT, 0o600)
+        XCTAssertEqual(flock(lock, LOCK_EX), 0)
+        defer { close(lock) }
+        let outcome = try sensorium(["verify", "--save", home + "/files/shy.replay"])
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(outcome.stderr.components(separatedBy: "not saved").count, 2, outcome.stderr)
+        XCTAssertTrue(outcome.stderr.hasSuffix("another process has been saving it for 10 s\n"), outcome.stderr)
     }
 }

@@ -29,12 +29,14 @@ final class InputMapperTests: SDLTestCase {
         XCTAssertEqual(mapper.command(controllers: []).buttons, [], "Alt+Enter does not also confirm")
     }
 
-    func testUnknownKeyAndButtonNamesAreReported() {
-        let mapper = InputMapper(keys: [.confirm: ["Spacebar"]], pad: [.back: ["bee"]])
+    func testUnknownKeyAndButtonNamesAreReportedWithTheFileAndTheField() {
+        let mapper = InputMapper(keys: [.confirm: ["Return", "Spacebar"]], pad: [.back: ["bee"]])
         XCTAssertEqual(mapper.problems, [
-            "controls.gamepad.back: unknown button \"bee\"",
-            "controls.keyboard.confirm: unknown key \"Spacebar\"",
+            "gamepad.back[0]: unknown button \"bee\"",
+            "keyboard.confirm[1]: unknown key \"Spacebar\"",
         ])
+        mapper.settingsFile = "/home/ada/.config/sensorium/settings.json"
+        XCTAssertEqual(mapper.problems.first, "/home/ada/.config/sensorium/settings.json: gamepad.back[0]: unknown button \"bee\"")
     }
 
     func testTriggersBoundByNameActAsButtonsPastHalfWay() throws {

@@ -1,6 +1,7 @@
 import XCTest
 import CSDL2
 import SensoriumCore
+import SensoriumTools
 @testable import SensoriumSDL
 
 /// A dark-scan level with a picture on its wall: checked while the level loads, decoded with

@@ -33,7 +33,7 @@ public struct HapticLibrary: Sendable {
                         guard let path = event.waveformPath else { sounds.append(nil); continue }
                         do {
                             let url = try resolver.resolve(path, patternFile: file)
-                            if url == nil { library.problems.append("\(file.path): sound \"\(path)\" not found; playing the haptics alone") }
+                            if url == nil { library.problems.append("\(file.path): sound \(TerminalText.quoted(path)) not found; playing the haptics alone") }
                             sounds.append(url?.path)
                         } catch {
                             library.problems.append(error.description)

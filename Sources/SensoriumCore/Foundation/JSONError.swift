@@ -1,29 +1,77 @@
-/// The one error type for every JSON-based file the game reads (levels, AHAP, settings, saves,
-/// replay headers). It names the file, the place inside it and the reason, so a player or a level
-/// designer can fix the file without reading code.
+import Foundation
+
+/// The one error type for every file the game reads or writes: JSON and JSON5 (levels, AHAP,
+/// settings, saves, replay headers), XML (LiveSplit), Base64 (replay bodies), WAV, picture
+/// headers, and the file system underneath them all. It names the file, the place inside it
+/// (a field and, where the parser knows it, a line and column) and the reason, so a player or a
+/// level designer can fix the file without reading code.
+///
+/// Its text is safe to print: control characters in any part (a file name, a quoted value from
+/// the file) are escaped by ``TerminalText``, so a hostile file cannot drive the terminal.
 public struct JSONError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// What kind of fault a binary format or the file system found, for callers (and tests) that
+    /// act on the kind rather than the words. Nil for faults only the reason describes.
+    public enum Category: Equatable, Sendable {
+        /// The file ends before a header, chunk or sample it announces.
+        case truncated
+        /// No signature of a format the reader knows (not RIFF/WAVE, not a known picture).
+        case unknownFormat
+        /// A size field disagrees with the file (RIFF size, chunk size, data length).
+        case badSize
+        /// A well-formed file in a format this reader does not take (e.g. 24-bit WAV, ADPCM).
+        case unsupportedFormat
+        /// Contradictory or impossible fields (block align, missing or duplicate chunks, NaN).
+        case invalid
+        /// A well-formed header declaring more than the caller accepts.
+        case tooLarge
+        /// Could not be read from or written to disk.
+        case io
+    }
+
     /// The file the value came from, or nil when it came from memory.
     public var file: String?
-    /// A JSON path such as `tile.color` or `Pattern[3].Event.Time`; empty for the whole document.
-    public var path: String
+    /// A path inside the document such as `tile.color` or `Pattern[3].Event.Time`; empty for the
+    /// whole document, nil when the fault is not about a place in it (a file system or binary
+    /// format fault).
+    public var path: String?
+    /// Where in the text the parser stopped, both from 1, when it knows.
+    public var line: Int?
+    public var column: Int?
     /// What is wrong, in plain words.
     public var reason: String
+    public var category: Category?
 
-    public init(file: String? = nil, path: String, reason: String) {
+    public init(file: String? = nil, path: String? = nil, line: Int? = nil, column: Int? = nil,
+                category: Category? = nil, reason: String) {
         self.file = file
         self.path = path
+        self.line = line
+        self.column = column
         self.reason = reason
+        self.category = category
     }
 
     /// The same error attributed to a file.
     public func inFile(_ file: String) -> JSONError {
-        JSONError(file: file, path: path, reason: reason)
+        var copy = self
+        copy.file = file
+        return copy
     }
 
-    /// `FILE: field: reason`, the form `sensorium validate` prints.
+    /// The failure of a system call on `file`, with the text of `errno`.
+    static func system(_ file: String, _ action: String, errno code: Int32) -> JSONError {
+        JSONError(file: file, category: .io, reason: "cannot \(action): \(String(cString: strerror(code)))")
+    }
+
+    /// `FILE: field: reason (line L, column C)`, the form `sensorium validate` prints; parts the
+    /// error does not have are left out, and the whole document is `(document)`.
     public var description: String {
-        let place = path.isEmpty ? "(document)" : path
-        if let file { return "\(file): \(place): \(reason)" }
-        return "\(place): \(reason)"
+        var parts: [String] = []
+        if let file { parts.append(file) }
+        if let path { parts.append(path.isEmpty ? "(document)" : path) }
+        var text = reason
+        if let line, let column { text += " (line \(line), column \(column))" }
+        parts.append(text)
+        return TerminalText.escaped(parts.joined(separator: ": "))
     }
 }

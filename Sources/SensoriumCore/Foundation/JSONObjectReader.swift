@@ -18,9 +18,11 @@ public struct JSONObjectReader {
         self.strict = strict
     }
 
-    /// The path of a field of this object.
+    /// The path of a field of this object; a key from the file is cut short, so a hostile one
+    /// cannot make an error line of any length.
     public func path(of key: String) -> String {
-        path.isEmpty ? key : "\(path).\(key)"
+        let key = TerminalText.shortened(key)
+        return path.isEmpty ? key : "\(path).\(key)"
     }
 
     public func error(_ key: String, _ reason: String) -> JSONError {
@@ -126,7 +128,7 @@ public struct JSONObjectReader {
         let text = try string(key)
         guard let result = T(rawValue: text) else {
             let accepted = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw error(key, "unknown value \"\(text)\"; expected one of \(accepted)")
+            throw error(key, "unknown value \(TerminalText.quoted(text)); expected one of \(accepted)")
         }
         return result
     }

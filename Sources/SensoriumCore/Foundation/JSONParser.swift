@@ -46,6 +46,7 @@ public struct JSONParser: Sendable {
             throw JSONError(path: "", reason: "file is \(bytes.count) bytes; the limit is \(limits.maxBytes)")
         }
         var scanner = Scanner(bytes: bytes, limits: limits, json5: dialect == .json5)
+        scanner.index = ByteOrderMark.textStart(bytes)
         try scanner.skipSpace()
         let value = try scanner.value(depth: 0)
         try scanner.skipSpace()
@@ -87,7 +88,7 @@ private struct Scanner {
     func syntaxError(_ reason: String) -> JSONError {
         var line = 1
         var column = 1
-        var position = 0
+        var position = ByteOrderMark.textStart(bytes)
         let end = min(index, bytes.count)
         while position < end {
             let width = lineBreakWidth(at: position)
@@ -100,7 +101,7 @@ private struct Scanner {
             if bytes[position] & 0xC0 != 0x80 { column += 1 }
             position += 1
         }
-        return JSONError(path: pathString, reason: "\(reason) (line \(line), column \(column))")
+        return JSONError(path: pathString, line: line, column: column, reason: reason)
     }
 
     func error(_ reason: String) -> JSONError {

@@ -44,16 +44,18 @@ public struct AHAPLoader: Sendable {
 
     /// Loads every `.ahap` file of a folder (not recursive), sorted by name. A broken file gives its
     /// error and the others still load.
+    /// A file whose name is not UTF-8 gives the error saying so (see `FolderNames`).
     public func loadDirectory(_ url: URL) -> [(file: URL, result: Result<AHAPPattern, JSONError>)] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.filter { $0.lowercased().hasSuffix(".ahap") }.sorted().map { name in
+        guard let listing = try? FolderNames.read(url.path, keeping: { $0.lowercased().hasSuffix(".ahap") }) else { return [] }
+        let loaded = listing.names.map { name in
             let file = url.appendingPathComponent(name)
             do throws(JSONError) {
-                return (file, .success(try load(contentsOf: file)))
+                return (file, Result<AHAPPattern, JSONError>.success(try load(contentsOf: file)))
             } catch {
                 return (file, .failure(error))
             }
         }
+        return loaded + listing.notUTF8.map { (URL(fileURLWithPath: $0.file ?? url.path), .failure($0)) }
     }
 
     /// Parses AHAP bytes; `file` only names the source in errors.

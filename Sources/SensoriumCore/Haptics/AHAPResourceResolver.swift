@@ -23,11 +23,11 @@ public struct AHAPResourceResolver: Sendable {
     /// check, so a bad path is reported with its JSON location.
     public static func problem(with path: String) -> String? {
         if path.isEmpty { return "the path is empty" }
-        if path.hasPrefix("/") || path.hasPrefix("~") { return "the path \"\(path)\" is absolute; it must be relative to the pattern or the resources" }
+        if path.hasPrefix("/") || path.hasPrefix("~") { return "the path \(TerminalText.quoted(path)) is absolute; it must be relative to the pattern or the resources" }
         if path.contains("\0") { return "the path contains a NUL character" }
-        if path.contains("\\") { return "the path \"\(path)\" contains a backslash" }
+        if path.contains("\\") { return "the path \(TerminalText.quoted(path)) contains a backslash" }
         if path.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
-            return "the path \"\(path)\" contains \"..\" and could leave the resource folders"
+            return "the path \(TerminalText.quoted(path)) contains \"..\" and could leave the resource folders"
         }
         if path.utf8.count > 1024 { return "the path is longer than 1024 bytes" }
         return nil
@@ -62,7 +62,7 @@ public struct AHAPResourceResolver: Sendable {
         }
         if let escaped {
             throw JSONError(file: patternFile?.path, path: "EventWaveformPath",
-                            reason: "\"\(path)\" resolves to \(escaped), outside the resource folders")
+                            reason: "\(TerminalText.quoted(path)) resolves to \(escaped), outside the resource folders")
         }
         return nil
     }

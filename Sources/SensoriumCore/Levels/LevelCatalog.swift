@@ -18,7 +18,9 @@ public struct LevelCatalog: Sendable {
     public static func load(directory: String, pictures: LevelPictures? = nil) -> LevelCatalog {
         var catalog = LevelCatalog()
         do {
-            catalog.add(files: try LevelFolder.files(in: directory), pictures: pictures)
+            let listing = try LevelFolder.files(in: directory)
+            catalog.add(files: listing.paths, pictures: pictures)
+            for problem in listing.problems { catalog.fail(problem.file ?? directory, problem) }
         } catch {
             catalog.problems.append(error)
         }

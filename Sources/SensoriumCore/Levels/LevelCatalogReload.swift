@@ -12,8 +12,9 @@ extension LevelCatalog {
                               keeping previous: LevelCatalog) -> LevelCatalog {
         var catalog = LevelCatalog()
         let paths: [String]
+        let unopenable: [JSONError]
         do {
-            paths = try LevelFolder.files(in: directory)
+            (paths, unopenable) = try LevelFolder.files(in: directory)
         } catch {
             // The folder itself is gone for a moment (an editor replacing it): keep everything.
             var kept = previous
@@ -37,6 +38,7 @@ extension LevelCatalog {
             }
         }
         catalog.assemble(parsed)
+        for problem in unopenable { catalog.fail(problem.file ?? directory, problem) }
         catalog.problems.insert(contentsOf: keptProblems, at: 0)
         return catalog
     }

@@ -4,14 +4,14 @@ import Foundation
 /// name (`solutions/` and other folders are not looked into). The game's catalog and
 /// `sensorium validate DIR` both list folders through here.
 public enum LevelFolder {
-    /// The paths of the level files in `directory`, sorted by name.
-    public static func files(in directory: String) throws(JSONError) -> [String] {
-        let names: [String]
+    /// The paths of the level files in `directory`, sorted by name, and one error per level file
+    /// whose name is not UTF-8 (it cannot be opened by its name; see `FolderNames`).
+    public static func files(in directory: String) throws(JSONError) -> (paths: [String], problems: [JSONError]) {
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+            let listing = try FolderNames.read(directory) { $0.hasSuffix(".json") }
+            return (listing.names.map { directory + "/" + $0 }, listing.notUTF8)
         } catch {
-            throw JSONError(file: directory, path: "", reason: "cannot read the levels folder")
+            throw JSONError(file: directory, path: "", category: .io, reason: "cannot read the levels folder")
         }
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { directory + "/" + $0 }
     }
 }

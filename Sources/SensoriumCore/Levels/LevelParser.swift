@@ -19,7 +19,7 @@ public enum LevelParser {
         }
         let id = try root.string("id")
         guard isValidID(id) else {
-            throw root.error("id", "\"\(id)\" must be 1-40 characters of a-z, 0-9 and '-'")
+            throw root.error("id", "\(TerminalText.quoted(id)) must be 1-40 characters of a-z, 0-9 and '-'")
         }
         let kind = try root.enumValue("kind", as: ChallengeKind.self)
         let tile = try parseTile(root.object("tile"))
@@ -53,7 +53,7 @@ public enum LevelParser {
         var tile = tileReader
         let colorText = try tile.string("color")
         guard colorText.count == 7, let color = RGBA(hex: colorText) else {
-            throw tile.error("color", "\"\(colorText)\" is not a colour like \"#3A7BD5\"")
+            throw tile.error("color", "\(TerminalText.quoted(colorText)) is not a colour like \"#3A7BD5\"")
         }
         let column = try tile.int("column", in: gridColumns)
         let row = try tile.int("row", in: gridRows)

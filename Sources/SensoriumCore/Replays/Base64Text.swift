@@ -46,7 +46,7 @@ enum Base64Text {
         var inGroup = 0
         var padding = 0
         func fail(_ reason: String) -> JSONError {
-            JSONError(path: "body", reason: "line \(line), column \(column): \(reason)")
+            JSONError(path: "body", line: line, column: column, reason: reason)
         }
         for symbol in text {
             column += 1

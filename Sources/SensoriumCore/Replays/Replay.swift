@@ -71,7 +71,7 @@ public struct Replay: Equatable, Sendable {
     }
 
     /// Writes the replay atomically (see `AtomicFile`).
-    public func write(to path: String) throws(FileError) {
+    public func write(to path: String) throws(JSONError) {
         try AtomicFile.write(encode(), to: path)
     }
 
@@ -80,8 +80,7 @@ public struct Replay: Equatable, Sendable {
             throw JSONError(path: "", reason: "file is \(bytes.count) bytes; the limit is \(maxFileBytes)")
         }
         var lines = LineCursor(bytes: bytes)
-        // A byte-order mark is what some editors add when a replay is pasted and saved.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lines.position = 3 }
+        lines.position = ByteOrderMark.textStart(bytes)
 
         let firstLine = lines.next() ?? []
         let magicLine = firstLine.count <= 64 ? String(decoding: firstLine, as: UTF8.self) : ""
@@ -101,8 +100,10 @@ public struct Replay: Equatable, Sendable {
             headerValue = try JSONParser(limits: .init(maxBytes: 1 << 20, maxDepth: 4, maxValues: 20_000))
                 .parse(Array(headerLine))
         } catch {
-            throw JSONError(path: error.path.isEmpty ? "header" : error.path.hasPrefix("[") ? "header\(error.path)" : "header.\(error.path)",
-                            reason: error.reason)
+            var inHeader = error
+            let field = error.path ?? ""
+            inHeader.path = field.isEmpty ? "header" : field.hasPrefix("[") ? "header\(field)" : "header.\(field)"
+            throw inHeader
         }
         let (header, tickCount) = try ReplayHeader.read(headerValue)
 

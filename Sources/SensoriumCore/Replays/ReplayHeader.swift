@@ -135,7 +135,7 @@ extension ReplayHeader {
         }
         let categoryText = try reader.string("category")
         guard let category = ReplayCategory(categoryText) else {
-            throw reader.error("category", "unknown category \"\(categoryText)\"; expected \"full-game\" or \"level:<id>\"")
+            throw reader.error("category", "unknown category \(TerminalText.quoted(categoryText)); expected \"full-game\" or \"level:<id>\"")
         }
         let levelValues = try reader.array("levels")
         guard (1...maxLevels).contains(levelValues.count) else {
@@ -149,11 +149,11 @@ extension ReplayHeader {
             levelIDs.append(id)
         }
         if case .level(let id) = category, levelIDs != [id] {
-            throw reader.error("levels", "a \"\(category)\" replay must play exactly [\"\(id)\"]")
+            throw reader.error("levels", "a \(TerminalText.quoted(category.description)) replay must play exactly [\(TerminalText.quoted(id))]")
         }
         let seedText = try reader.string("seed")
         guard let seed = parseHex16(seedText) else {
-            throw reader.error("seed", "expected 16 lowercase hex digits, found \"\(seedText)\"")
+            throw reader.error("seed", "expected 16 lowercase hex digits, found \(TerminalText.quoted(seedText))")
         }
         let tickRate = try reader.int("tickRate", in: 1...100_000)
         guard tickRate == TickClock.rate else {
@@ -169,9 +169,9 @@ extension ReplayHeader {
             guard case .string(let text) = item else { throw reader.error(path, "expected a string, found \(item.typeDescription)") }
             guard let flag = ReplayFlag(rawValue: text) else {
                 let known = ReplayFlag.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                throw reader.error(path, "unknown flag \"\(text)\"; expected one of \(known)")
+                throw reader.error(path, "unknown flag \(TerminalText.quoted(text)); expected one of \(known)")
             }
-            guard flags.insert(flag).inserted else { throw reader.error(path, "flag \"\(text)\" is listed twice") }
+            guard flags.insert(flag).inserted else { throw reader.error(path, "flag \(TerminalText.quoted(text)) is listed twice") }
         }
         let ticks = try reader.int("ticks", in: 0...Int(Int32.max))
         guard ticks <= Replay.maxTicks else {
@@ -187,7 +187,7 @@ extension ReplayHeader {
                 var entry = try JSONObjectReader(item, path: "header.results[\(index)]")
                 let level = try entry.string("level")
                 guard level == levelIDs[index] else {
-                    throw entry.error("level", "expected \"\(levelIDs[index])\", the level at the same position in levels")
+                    throw entry.error("level", "expected \(TerminalText.quoted(levelIDs[index])), the level at the same position in levels")
                 }
                 let earliest = (list.last?.solvedAtTick ?? 0) + 1
                 let tick = try entry.int("solvedAtTick", in: 0...Int(Int32.max))

@@ -108,15 +108,16 @@ public struct Settings: Equatable, Sendable {
 extension Settings {
     /// Loads `path`. Never fails: a missing file gives the defaults and no problem; an
     /// unreadable or invalid one gives the defaults and one problem line,
-    /// `FILE: field: reason; using defaults`. The file itself is not touched.
+    /// `FILE: field: reason; using defaults`; bindings the settings screen would refuse (see
+    /// `BindingCheck`) fall back to their defaults with one line each. The file itself is not
+    /// touched.
     public static func load(from path: String) -> (settings: Settings, problems: [String]) {
         do {
             guard let bytes = try FileBytes.read(path, maxBytes: maxFileBytes) else { return (Settings(), []) }
-            return (try decode(bytes), [])
-        } catch let error as JSONError {
-            return (Settings(), ["\(error.inFile(path)); using defaults"])
+            let (settings, warnings) = try read(bytes)
+            return (settings, warnings.map { $0.inFile(path).description })
         } catch {
-            return (Settings(), ["\(error); using defaults"])
+            return (Settings(), ["\(error.inFile(path)); using defaults"])
         }
     }
 
@@ -135,130 +136,16 @@ extension Settings {
             if !problems.isEmpty { _ = try AsideCopy.keep(path, now: now) }
             try change(&settings)
             let bytes = settings.encode()
-            do {
+            do throws(JSONError) {
                 _ = try decode(bytes)
             } catch {
-                throw FileError(path: path, reason: "not saved: \(error) (the game would not read it back)")
+                // Says why; the caller that tried to save says "not saved".
+                var refused = error.inFile(path)
+                refused.reason += " (the game would not read it back)"
+                throw refused
             }
             try AtomicFile.write(bytes, to: path)
             return settings
-        }
-    }
-
-    /// Pretty JSON with every field, in the documented order.
-    public func encode() -> [UInt8] {
-        func bindings(_ map: [ControlAction: [String]]) -> JSONValue {
-            var object = JSONObject()
-            for action in ControlAction.allCases {
-                object[action.rawValue] = .array((map[action] ?? []).map { .string($0) })
-            }
-            return .object(object)
-        }
-        let root = JSONObject([
-            ("format", .number(Double(Settings.formatVersion))),
-            ("keyboard", bindings(keyboard)),
-            ("gamepad", bindings(gamepad)),
-            ("audio", .object(JSONObject([
-                ("master", .number(masterVolume)),
-                ("effects", .number(effectsVolume)),
-                ("soundscape", .number(soundscapeVolume)),
-                ("muted", .bool(muted)),
-            ]))),
-            ("rumble", .object(JSONObject([
-                ("enabled", .bool(rumbleEnabled)),
-                ("strength", .number(rumbleStrength)),
-            ]))),
-            ("display", .object(JSONObject([
-                ("fullscreen", .bool(fullscreen)),
-                ("vsync", .bool(vsync)),
-                ("reducedMotion", reducedMotion.map { .bool($0) } ?? .null),
-                ("visualRumble", .bool(visualRumble)),
-            ]))),
-            ("speech", .bool(speech)),
-            ("tiltInput", .string(tiltInput.rawValue)),
-        ])
-        return Array(JSONWriter.pretty(.object(root)).utf8)
-    }
-
-    /// Parses and validates a settings file; fields left out keep their defaults.
-    public static func decode(_ bytes: [UInt8]) throws(JSONError) -> Settings {
-        let value = try JSONParser(limits: .init(maxBytes: maxFileBytes, maxDepth: 8, maxValues: 10_000)).parse(bytes)
-        var root = try JSONObjectReader(value)
-        let format = try root.int("format", in: 0...Int(Int32.max))
-        guard format == formatVersion else {
-            throw root.error("format", "format \(format) is not supported; this game reads format \(formatVersion)")
-        }
-        var settings = Settings()
-        if let reader = try root.optionalObject("keyboard") {
-            try readBindings(reader, into: &settings.keyboard)
-        }
-        if let reader = try root.optionalObject("gamepad") {
-            try readBindings(reader, into: &settings.gamepad)
-        }
-        if var audio = try root.optionalObject("audio") {
-            settings.masterVolume = try audio.optionalDouble("master", in: 0...1) ?? settings.masterVolume
-            settings.effectsVolume = try audio.optionalDouble("effects", in: 0...1) ?? settings.effectsVolume
-            settings.soundscapeVolume = try audio.optionalDouble("soundscape", in: 0...1) ?? settings.soundscapeVolume
-            settings.muted = try audio.optionalBool("muted") ?? settings.muted
-            try audio.finish()
-        }
-        if var rumble = try root.optionalObject("rumble") {
-            settings.rumbleEnabled = try rumble.optionalBool("enabled") ?? settings.rumbleEnabled
-            settings.rumbleStrength = try rumble.optionalDouble("strength", in: 0...1) ?? settings.rumbleStrength
-            try rumble.finish()
-        }
-        if var display = try root.optionalObject("display") {
-            settings.fullscreen = try display.optionalBool("fullscreen") ?? settings.fullscreen
-            settings.vsync = try display.optionalBool("vsync") ?? settings.vsync
-            settings.visualRumble = try display.optionalBool("visualRumble") ?? settings.visualRumble
-            if display.has("reducedMotion"), display.object["reducedMotion"] == .null {
-                _ = display.optionalValue("reducedMotion")
-            } else {
-                settings.reducedMotion = try display.optionalBool("reducedMotion")
-            }
-            try display.finish()
-        }
-        settings.speech = try root.optionalBool("speech") ?? settings.speech
-        if root.has("tiltInput") {
-            settings.tiltInput = try root.enumValue("tiltInput", as: TiltInput.self)
-        } else {
-            _ = root.optionalValue("tiltInput")
-        }
-        try root.finish()
-        return settings
-    }
-
-    /// Most names one action may list.
-    static let maxNamesPerAction = 8
-
-    private static func readBindings(_ reader: JSONObjectReader, into map: inout [ControlAction: [String]]) throws(JSONError) {
-        for (key, value) in reader.object.pairs {
-            let path = reader.path(of: key)
-            guard let action = ControlAction(rawValue: key) else {
-                let known = ControlAction.allCases.map(\.rawValue).joined(separator: ", ")
-                throw JSONError(path: path, reason: "unknown action \"\(key)\"; expected one of \(known)")
-            }
-            guard case .array(let items) = value else {
-                throw JSONError(path: path, reason: "expected an array of names, found \(value.typeDescription)")
-            }
-            guard items.count <= maxNamesPerAction else {
-                throw JSONError(path: path, reason: "\(items.count) names; at most \(maxNamesPerAction)")
-            }
-            var names: [String] = []
-            for (index, item) in items.enumerated() {
-                let itemPath = "\(path)[\(index)]"
-                guard case .string(let name) = item else {
-                    throw JSONError(path: itemPath, reason: "expected a name, found \(item.typeDescription)")
-                }
-                guard (1...32).contains(name.utf8.count), name.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
-                    throw JSONError(path: itemPath, reason: "expected 1 to 32 printable characters")
-                }
-                guard !names.contains(name) else {
-                    throw JSONError(path: itemPath, reason: "\"\(name)\" is listed twice")
-                }
-                names.append(name)
-            }
-            map[action] = names
         }
     }
 }

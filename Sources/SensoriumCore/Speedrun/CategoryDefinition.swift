@@ -28,7 +28,7 @@ public struct CategoryDefinition: Equatable, Sendable {
             self.init(category: category, levelIDs: ids)
         case .level(let id):
             guard catalog.level(id: id) != nil else {
-                throw JSONError(path: "category", reason: "no valid level has id \"\(id)\"")
+                throw JSONError(path: "category", reason: "no valid level has id \(TerminalText.quoted(id))")
             }
             self.init(category: category, levelIDs: [id])
         }
@@ -37,7 +37,7 @@ public struct CategoryDefinition: Equatable, Sendable {
     /// Parses a category id as the command line and the progress file write it.
     public init(id: String, catalog: LevelCatalog) throws(JSONError) {
         guard let category = ReplayCategory(id) else {
-            throw JSONError(path: "category", reason: "unknown category \"\(id)\"; expected \"full-game\" or \"level:<id>\"")
+            throw JSONError(path: "category", reason: "unknown category \(TerminalText.quoted(id)); expected \"full-game\" or \"level:<id>\"")
         }
         try self.init(category, catalog: catalog)
     }

@@ -41,7 +41,7 @@ public enum SplitsFiles {
             let contents = try LiveSplitFile.import(String(decoding: bytes, as: UTF8.self))
             let id = categoryID ?? contents.categoryName
             guard ReplayCategory(id) != nil else {
-                throw JSONError(path: "Run.CategoryName", reason: "\"\(id)\" is not a Sensorium category; name one with --category")
+                throw JSONError(path: "Run.CategoryName", reason: "\(TerminalText.quoted(id)) is not a Sensorium category; name one with --category")
             }
             let definition = try CategoryDefinition(id: id, catalog: catalog)
             var record = records.record(for: definition)

@@ -14,11 +14,11 @@ import Foundation
 public enum AtomicFile {
     /// Writes `bytes` to `path` atomically, creating missing parent directories with mode 0700.
     /// A symlinked `path` stays a symlink: the file it points to is the one replaced.
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(JSONError) {
         let path = resolvingSymlinks(path)
         let (directory, name) = split(path)
         guard !name.isEmpty, name != ".", name != ".." else {
-            throw FileError(path: path, reason: "not a file name")
+            throw JSONError(file: path, reason: "not a file name")
         }
         try createDirectory(directory)
         removeStaleTemporaries(in: directory, for: name)
@@ -31,7 +31,7 @@ public enum AtomicFile {
         // Errors name the file the player asked for: the temporary one is gone by then.
         guard fd >= 0 else { throw .system(path, "create", errno: errno) }
         var isOpen = true
-        do throws(FileError) {
+        do throws(JSONError) {
             try writeAll(bytes, to: fd, path: path)
             guard fsync(fd) == 0 else { throw .system(path, "sync", errno: errno) }
             // Linux releases the descriptor even when close fails, so never close it twice.
@@ -51,11 +51,11 @@ public enum AtomicFile {
     }
 
     /// Creates `path` and any missing parents with mode 0700 (the data is the player's own).
-    public static func createDirectory(_ path: String) throws(FileError) {
+    public static func createDirectory(_ path: String) throws(JSONError) {
         var info = stat()
         if stat(path, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw FileError(path: path, reason: "exists and is not a directory")
+                throw JSONError(file: path, reason: "exists and is not a directory")
             }
             return
         }
@@ -72,7 +72,7 @@ public enum AtomicFile {
     /// The name prefix of this target's temporary files: `.progress.json.tmp-`.
     static func temporaryPrefix(for name: String) -> String { ".\(name).tmp-" }
 
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileError) {
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(JSONError) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
@@ -86,7 +86,7 @@ public enum AtomicFile {
         }
     }
 
-    private static func syncDirectory(_ directory: String) throws(FileError) {
+    private static func syncDirectory(_ directory: String) throws(JSONError) {
         let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw .system(directory, "open directory", errno: errno) }
         defer { close(fd) }

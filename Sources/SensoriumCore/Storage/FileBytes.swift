@@ -10,7 +10,7 @@ public enum FileBytes {
     /// The file's bytes, or nil when it does not exist.
     ///
     /// - Parameter maxBytes: the largest accepted file; a larger one is an error.
-    public static func read(_ path: String, maxBytes: Int) throws(FileError) -> [UInt8]? {
+    public static func read(_ path: String, maxBytes: Int) throws(JSONError) -> [UInt8]? {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         if fd < 0 {
@@ -22,11 +22,11 @@ public enum FileBytes {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .system(path, "read", errno: errno) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw FileError(path: path, reason: "not a regular file")
+            throw JSONError(file: path, reason: "not a regular file")
         }
         let size = Int(info.st_size)
         guard size <= maxBytes else {
-            throw FileError(path: path, reason: "file is \(size) bytes; the limit is \(maxBytes)")
+            throw JSONError(file: path, reason: "file is \(size) bytes; the limit is \(maxBytes)")
         }
         // Read up to one byte past the limit: the file may have grown since fstat.
         var bytes = [UInt8](repeating: 0, count: size + 1)
@@ -46,7 +46,7 @@ public enum FileBytes {
             }
         }
         guard filled <= maxBytes else {
-            throw FileError(path: path, reason: "file is over the limit of \(maxBytes) bytes")
+            throw JSONError(file: path, reason: "file is over the limit of \(maxBytes) bytes")
         }
         bytes.removeSubrange(filled...)
         return bytes
@@ -60,9 +60,9 @@ public enum FileBytes {
         do {
             bytes = try read(path, maxBytes: maxBytes)
         } catch {
-            throw JSONError(file: path, path: "", reason: error.reason)
+            throw JSONError(file: path, path: "", category: error.category, reason: error.reason)
         }
-        guard let bytes else { throw JSONError(file: path, path: "", reason: "no such file") }
+        guard let bytes else { throw JSONError(file: path, path: "", category: .io, reason: "no such file") }
         return bytes
     }
 }

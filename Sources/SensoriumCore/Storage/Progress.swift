@@ -59,19 +59,7 @@ public struct Progress: Equatable, Sendable {
 
     /// The file's bytes: pretty JSON, levels sorted by id so saves diff cleanly.
     public func encode() -> [UInt8] {
-        var levelObject = JSONObject()
-        for id in levels.keys.sorted() {
-            levelObject[id] = levels[id]!.json
-        }
-        var root = JSONObject()
-        root["format"] = .number(Double(Progress.formatVersion))
-        root["levels"] = .object(levelObject)
-        if speedrun != nil || !speedrunRecords.isEmpty {
-            var section = speedrun ?? JSONObject()
-            section["categories"] = speedrunRecords.isEmpty ? nil : speedrunRecords.json
-            root["speedrun"] = .object(section)
-        }
-        return Array(JSONWriter.pretty(.object(root)).utf8)
+        Array(JSONWriter.pretty(.object(Progress.format.object(self))).utf8)
     }
 
     /// Parses and validates a progress file, refusing it at its first problem. The writer checks
@@ -92,46 +80,78 @@ public struct Progress: Equatable, Sendable {
         return (progress, dropped)
     }
 
-    /// The one description of the file: `badRecord` decides whether a bad record stops the read
-    /// (strict) or is dropped (lenient).
-    private static func decode(_ bytes: [UInt8], badRecord: (JSONError) throws(JSONError) -> Void) throws(JSONError) -> Progress {
+    /// Reads the file through its one description: `badRecord` decides whether a bad record
+    /// stops the read (strict) or is dropped (lenient).
+    private static func decode(_ bytes: [UInt8], badRecord: SaveField<Progress>.BadRecord) throws(JSONError) -> Progress {
         let value = try JSONParser(limits: .init(maxBytes: maxFileBytes, maxDepth: 32, maxValues: 1_000_000)).parse(bytes)
         var root = try JSONObjectReader(value, strict: false)
-        let format = try root.int("format", in: 0...Int(Int32.max))
-        guard format == formatVersion else {
-            throw root.error("format", format > formatVersion
-                ? "format \(format) is from a newer version of the game; this one reads format \(formatVersion)"
-                : "format \(format) is not supported; expected \(formatVersion)")
+        var progress = Progress()
+        try format.read(&root, into: &progress, badRecord: badRecord)
+        for key in root.object.keys where !format.fields.contains(where: { $0.key == key }) {
+            try badRecord(root.error(key, "unknown field"))
         }
-        let levelsReader = try root.object("levels")
-        var levels: [String: LevelProgress] = [:]
-        for (id, item) in levelsReader.object.pairs {
-            let path = levelsReader.path(of: id)
-            do throws(JSONError) {
-                guard LevelProgress.isLevelID(id) else {
-                    throw JSONError(path: path, reason: "a level id must be 1 to 128 bytes")
+        return progress
+    }
+
+    /// The one description of `progress.json` (`docs/settings.md`, `docs/speedrun.md`): the
+    /// table writes the file and reads it back. Computed: closures and key paths are not Sendable.
+    static var format: SaveFormat<Progress> {
+        SaveFormat([
+            .formatVersion(formatVersion) { format in
+                format > formatVersion
+                    ? "format \(format) is from a newer version of the game; this one reads format \(formatVersion)"
+                    : "format \(format) is not supported; expected \(formatVersion)"
+            },
+            levelsField,
+            speedrunField,
+        ])
+    }
+
+    /// Every level's record by id, sorted; a bad record costs only that level.
+    private static var levelsField: SaveField<Progress> {
+        let level = LevelProgress.format
+        return SaveField("levels", write: { progress in
+            var object = JSONObject()
+            for id in progress.levels.keys.sorted() { object[id] = .object(level.object(progress.levels[id]!)) }
+            return .object(object)
+        }) { (root, key, progress, badRecord) throws(JSONError) in
+            let levelsReader = try root.object(key)
+            for (id, item) in levelsReader.object.pairs {
+                let path = levelsReader.path(of: id)
+                do throws(JSONError) {
+                    guard LevelProgress.isLevelID(id) else {
+                        throw JSONError(path: path, reason: "a level id must be 1 to 128 bytes")
+                    }
+                    var reader = try JSONObjectReader(item, path: path)
+                    var record = LevelProgress()
+                    try level.read(&reader, into: &record) { (problem: JSONError) throws(JSONError) in throw problem }
+                    progress.levels[id] = record
+                } catch {
+                    try badRecord(error)
                 }
-                levels[id] = try LevelProgress(json: item, path: path)
+            }
+        }
+    }
+
+    /// The typed `categories` and every other key of the `speedrun` object, carried through.
+    private static var speedrunField: SaveField<Progress> {
+        SaveField("speedrun", write: { progress in
+            guard progress.speedrun != nil || !progress.speedrunRecords.isEmpty else { return nil }
+            var section = progress.speedrun ?? JSONObject()
+            section["categories"] = progress.speedrunRecords.isEmpty ? nil : progress.speedrunRecords.json
+            return .object(section)
+        }) { (root, key, progress, badRecord) throws(JSONError) in
+            do throws(JSONError) {
+                progress.speedrun = try root.optionalObject(key)?.object
             } catch {
                 try badRecord(error)
             }
+            if let categories = progress.speedrun?["categories"] {
+                progress.speedrunRecords = try SpeedrunRecords(json: categories, path: "\(key).categories", badRecord: badRecord)
+                progress.speedrun?["categories"] = nil
+                if progress.speedrun?.count == 0 { progress.speedrun = nil }
+            }
         }
-        var speedrun: JSONObject?
-        var records = SpeedrunRecords()
-        do throws(JSONError) {
-            speedrun = try root.optionalObject("speedrun")?.object
-        } catch {
-            try badRecord(error)
-        }
-        if let categories = speedrun?["categories"] {
-            records = try SpeedrunRecords(json: categories, path: "speedrun.categories", badRecord: badRecord)
-            speedrun?["categories"] = nil
-            if speedrun?.count == 0 { speedrun = nil }
-        }
-        for key in root.object.keys where !["format", "levels", "speedrun"].contains(key) {
-            try badRecord(root.error(key, "unknown field"))
-        }
-        return Progress(levels: levels, speedrun: speedrun, speedrunRecords: records)
     }
 
     /// The largest progress file read (a few hundred levels take a few tens of kilobytes).
@@ -159,34 +179,32 @@ public struct LevelProgress: Equatable, Sendable {
     /// What the file accepts as a level id key.
     static func isLevelID(_ id: String) -> Bool { (1...128).contains(id.utf8.count) }
 
-    var json: JSONValue {
-        .object(JSONObject([
-            ("solved", .bool(isSolved)),
-            ("bestTicks", bestTicks.map { .number(Double($0)) } ?? .null),
-            ("attempts", .number(Double(attempts))),
-            ("solves", .number(Double(solves))),
-        ]))
-    }
-
-    init(json: JSONValue, path: String) throws(JSONError) {
-        var reader = try JSONObjectReader(json, path: path)
-        let solved = try reader.bool("solved")
-        let best: Int?
-        if reader.has("bestTicks"), reader.object["bestTicks"] == .null {
-            _ = reader.optionalValue("bestTicks")
-            best = nil
-        } else {
-            best = try reader.int("bestTicks", in: 1...Progress.maxCount)
-        }
-        attempts = try reader.int("attempts", in: 0...Progress.maxCount)
-        solves = try reader.int("solves", in: 0...Progress.maxCount)
-        try reader.finish()
-        bestTicks = best
-        guard solved || best == nil else {
-            throw reader.error("bestTicks", "an unsolved level cannot have a best time")
-        }
-        guard solved == (solves > 0) else {
-            throw reader.error("solves", solved ? "a solved level was solved at least once" : "an unsolved level has no solves")
-        }
+    /// One level's record in the file; every field is required, and `solved` must agree with
+    /// the counts.
+    static var format: SaveFormat<LevelProgress> {
+        SaveFormat([
+            SaveField("solved", write: { .bool($0.isSolved) }) { (reader, key, _, _) throws(JSONError) in
+                _ = try reader.bool(key)
+            },
+            SaveField("bestTicks", write: { $0.bestTicks.map { .number(Double($0)) } ?? .null }) { (reader, key, level, _) throws(JSONError) in
+                if reader.has(key), reader.object[key] == .null {
+                    _ = reader.optionalValue(key)
+                    level.bestTicks = nil
+                } else {
+                    level.bestTicks = try reader.int(key, in: 1...Progress.maxCount)
+                }
+            },
+            .int("attempts", \.attempts) { _ in 0...Progress.maxCount },
+            .int("solves", \.solves) { _ in 0...Progress.maxCount },
+        ], check: { (reader, level) throws(JSONError) in
+            try reader.finish()
+            let solved = reader.object["solved"] == .bool(true)
+            guard solved || level.bestTicks == nil else {
+                throw reader.error("bestTicks", "an unsolved level cannot have a best time")
+            }
+            guard solved == (level.solves > 0) else {
+                throw reader.error("solves", solved ? "a solved level was solved at least once" : "an unsolved level has no solves")
+            }
+        })
     }
 }

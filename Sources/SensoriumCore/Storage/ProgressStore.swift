@@ -54,12 +54,8 @@ public struct ProgressStore: Sendable {
             let (progress, dropped) = try Progress.decodeKeepingGoodRecords(bytes)
             if dropped.isEmpty { return ProgressStore(path: path, progress: progress) }
             return keepingOriginalAside(path, progress: progress, dropped: dropped, now: now)
-        } catch let error as JSONError {
-            problem = error.inFile(path).description
-        } catch let error as FileError {
-            problem = error.description
         } catch {
-            problem = "\(path): \(error)"
+            problem = error.inFile(path).description
         }
         do {
             let aside = try AsideCopy.move(path, now: now)
@@ -71,7 +67,7 @@ public struct ProgressStore: Sendable {
             return ProgressStore(
                 path: path, progress: Progress(),
                 message: "\(problem); could not move it aside (\(error.reason)), so progress will not be saved this session",
-                saveBlockedReason: "not saved: the existing file could not be read or moved aside")
+                saveBlockedReason: "the existing file could not be read or moved aside")
         }
     }
 
@@ -87,7 +83,7 @@ public struct ProgressStore: Sendable {
         } catch {
             return ProgressStore(path: path, progress: progress,
                                  message: (lines + ["\(path): could not keep the original aside (\(error.reason)), so progress will not be saved this session"]).joined(separator: "\n"),
-                                 saveBlockedReason: "not saved: the original file with dropped records could not be kept aside")
+                                 saveBlockedReason: "the original file with dropped records could not be kept aside")
         }
     }
 
@@ -98,19 +94,22 @@ public struct ProgressStore: Sendable {
     ///
     /// - Parameter now: the time used to name a file kept aside.
     public mutating func update(now: Date = Date(), _ change: (inout Progress) throws -> Void) throws {
-        if let saveBlockedReason { throw FileError(path: path, reason: saveBlockedReason) }
+        if let saveBlockedReason { throw JSONError(file: path, reason: saveBlockedReason) }
         try FileLock.whileLocking(path) {
             let current = ProgressStore.load(from: path, now: now)
-            if let reason = current.saveBlockedReason { throw FileError(path: path, reason: reason) }
+            if let reason = current.saveBlockedReason { throw JSONError(file: path, reason: reason) }
             if let message = current.message { self.message = [self.message, message].compactMap { $0 }.joined(separator: "\n") }
             // A file that became unreadable since the load is no base: keep what this process had.
             var changed = current.movedAside ? progress : current.progress
             try change(&changed)
             let bytes = changed.encode()
-            do {
+            do throws(JSONError) {
                 _ = try Progress.decode(bytes)
             } catch {
-                throw FileError(path: path, reason: "not saved: \(error) (the game would not read it back)")
+                // Says why; the caller that tried to save says "not saved".
+                var refused = error.inFile(path)
+                refused.reason += " (the game would not read it back)"
+                throw refused
             }
             try AtomicFile.write(bytes, to: path)
             progress = changed

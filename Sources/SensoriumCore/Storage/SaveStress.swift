@@ -11,7 +11,7 @@ public enum SaveStress {
     ///
     /// - Returns: the number of the last save written.
     @discardableResult
-    public static func run(path: String, iterations: Int) throws(FileError) -> Int {
+    public static func run(path: String, iterations: Int) throws(JSONError) -> Int {
         let start = (try? check(path: path)) ?? 0
         var number = start
         for _ in 0..<max(0, iterations) {
@@ -25,8 +25,8 @@ public enum SaveStress {
     /// it is exactly save number `n`.
     ///
     /// - Returns: `n`, the save number found.
-    /// - Throws: `JSONError` naming the file and what is wrong (a `FileError`'s text when the
-    ///   file cannot be read).
+    /// - Throws: `JSONError` naming the file and what is wrong (the file system's reason when
+    ///   the file cannot be read).
     public static func check(path: String) throws(JSONError) -> Int {
         let bytes = try FileBytes.readDocument(path, maxBytes: Progress.maxFileBytes)
         do throws(JSONError) {
@@ -65,7 +65,7 @@ public enum SaveStress {
     /// SHA-256 of the levels' canonical JSON.
     static func checksum(_ levels: [String: LevelProgress]) -> String {
         var object = JSONObject()
-        for id in levels.keys.sorted() { object[id] = levels[id]!.json }
+        for id in levels.keys.sorted() { object[id] = .object(LevelProgress.format.object(levels[id]!)) }
         return SHA256.hexDigest(Array(JSONWriter.compact(.object(object)).utf8))
     }
 }

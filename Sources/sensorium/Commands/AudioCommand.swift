@@ -41,7 +41,7 @@ enum AudioCommand {
             throw Arguments.Problem(description: "kind \"\(kind)\" made no soundscape")
         }
         try OfflineSoundscapeRender.write(samples, to: URL(fileURLWithPath: output))
-        print("\(output): \(seconds) s, progress \(range.from) -> \(range.to)")
+        printOutput("\(output): \(seconds) s, progress \(range.from) -> \(range.to)")
         return 0
     }
 }

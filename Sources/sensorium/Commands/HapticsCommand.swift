@@ -19,7 +19,7 @@ enum HapticsCommand {
         case "plot":
             guard let output = arguments.value("-o") else { throw Arguments.Problem(description: usage) }
             try Screenshot.render(HapticPlot.drawList(for: pattern, intensityControl: intensity), to: output)
-            print("\(output): \(pattern.eventCount) events over \(String(format: "%.3f", pattern.duration)) s")
+            printOutput("\(output): \(pattern.eventCount) events over \(String(format: "%.3f", pattern.duration)) s")
         case "dump":
             let rate = try arguments.int("--rate") ?? TickClock.rate
             print(HapticTimeline.csv(for: pattern, rate: rate, intensityControl: intensity), terminator: "")

@@ -73,7 +73,10 @@ enum PlayCommand {
         // platform's, from the settings it applies (as it does on every change).
         let window = try GameWindow(fullscreen: false, vsync: settings.vsync)
         devices.desktopAnimationsEnabled = desktopAnimations?.answer()
-        let platform = GamePlatform(window: window, input: InputMapper(keys: [:], pad: [:]), style: DrawStyle(), devices: devices)
+        let input = InputMapper(keys: [:], pad: [:])
+        // Key names SDL does not know are reported with the file they came from.
+        input.settingsFile = locations.settingsFile
+        let platform = GamePlatform(window: window, input: input, style: DrawStyle(), devices: devices)
         platform.apply(settings)
         var session = PlaySession(catalog: catalog, setup: setup)
         var loop = GameLoop()

@@ -80,7 +80,7 @@ enum ScreenshotCommand {
         session.draw(into: &list, alpha: 1, style: DrawStyle(reducedMotion: arguments.flag("--reduced-motion")))
         try Screenshot.render(list, to: output)
         let shown = session.game.session?.level.id ?? "home"
-        print("\(output): \(shown) after \(ticks) ticks (\(TickClock.format(ticks)))")
+        printOutput("\(output): \(shown) after \(ticks) ticks (\(TickClock.format(ticks)))")
         return 0
     }
 }

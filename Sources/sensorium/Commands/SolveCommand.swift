@@ -29,7 +29,7 @@ enum SolveCommand {
         // Honest about its origin: a solver's input proves solvability, it is not a live run.
         header.flags.insert(.toolAssisted)
         try Replay(header: header, inputs: inputs).write(to: output)
-        print("\(id): solved in \(inputs.count) ticks (\(TickClock.format(inputs.count))), written to \(output)")
+        printOutput("\(id): solved in \(inputs.count) ticks (\(TickClock.format(inputs.count))), written to \(output)")
         return 0
     }
 }

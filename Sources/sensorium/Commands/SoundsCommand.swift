@@ -10,7 +10,7 @@ enum SoundsCommand {
         let arguments = try Arguments(Array(words.dropFirst()), valueOptions: ["-o"])
         let directory = arguments.value("-o") ?? FileLocations.resolve().resourcesDirectory + "/sounds"
         let written = try SoundLibrary.build(into: URL(fileURLWithPath: directory))
-        print("\(written.count) sounds written to \(directory)")
+        printOutput("\(written.count) sounds written to \(directory)")
         return 0
     }
 }

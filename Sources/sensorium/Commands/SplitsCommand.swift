@@ -18,8 +18,8 @@ enum SplitsCommand {
             guard let category = arguments.value("--category"), let output = arguments.value("-o") else {
                 throw Arguments.Problem(description: usage)
             }
-            print(try SplitsFiles.export(categoryID: category, catalog: catalog,
-                                         records: store.progress.speedrunRecords, to: output))
+            printOutput(try SplitsFiles.export(categoryID: category, catalog: catalog,
+                                               records: store.progress.speedrunRecords, to: output))
         case "import":
             guard arguments.positional.count == 1 else { throw Arguments.Problem(description: usage) }
             // Imported into the file as it is on disk now, under the save lock; a file the import
@@ -29,7 +29,7 @@ enum SplitsCommand {
                 summary = try SplitsFiles.import(from: arguments.positional[0], categoryID: arguments.value("--category"),
                                                  catalog: catalog, records: &progress.speedrunRecords)
             }
-            print(summary)
+            printOutput(summary)
         default:
             throw Arguments.Problem(description: usage)
         }

@@ -18,12 +18,14 @@ enum ValidateCommand {
         for target in targets {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else {
-                print("\(target): (file): no such file or folder")
+                printOutput("\(target): (file): no such file or folder")
                 return 1
             }
             if isDirectory.boolValue {
                 do {
-                    files += try LevelFolder.files(in: target)
+                    let listing = try LevelFolder.files(in: target)
+                    files += listing.paths
+                    unreadable += listing.problems
                 } catch {
                     unreadable.append(error)
                 }
@@ -34,9 +36,9 @@ enum ValidateCommand {
         let catalog = LevelCatalog.load(files: files,
                                          pictures: ImageLuminance.scenePictures(resources: FileLocations.resolve().resourcesDirectory))
         let problems = unreadable + catalog.problems
-        for problem in problems { print(problem.description) }
+        for problem in problems { printOutput(problem.description) }
         if problems.isEmpty {
-            print("\(catalog.levels.count) level\(catalog.levels.count == 1 ? "" : "s") valid")
+            printOutput("\(catalog.levels.count) level\(catalog.levels.count == 1 ? "" : "s") valid")
             return 0
         }
         return 1

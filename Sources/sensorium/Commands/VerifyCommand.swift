@@ -30,7 +30,7 @@ enum VerifyCommand {
             do {
                 replay = try Replay.read(from: path)
             } catch {
-                print("\(error)")
+                printOutput("\(error)")
                 failed = true
                 continue
             }
@@ -40,7 +40,7 @@ enum VerifyCommand {
             if arguments.flag("--save") {
                 switch savable(replay, result: result, catalog: catalog) {
                 case .success(let (definition, splits)): runs.append(Run(path: path, replay: replay, definition: definition, splits: splits))
-                case .failure(let reason): print("  not saved: \(reason.description)")
+                case .failure(let reason): printOutput("  not saved: \(reason.description)")
                 }
             }
         }
@@ -56,11 +56,11 @@ enum VerifyCommand {
         }
         var line = "\(path): \(ids) \(result.ticks) ticks \(TickClock.format(result.ticks)) \(verdict)"
         if !result.problems.isEmpty { line += " (" + result.problems.joined(separator: "; ") + ")" }
-        print(line)
+        printOutput(line)
         if replay.header.levelIDs.count > 1 {
             for outcome in result.outcomes {
                 let split = outcome.solvedAtTick.map(TickClock.format) ?? "-"
-                print("  \(outcome.levelID) \(split)")
+                printOutput("  \(outcome.levelID) \(split)")
             }
         }
     }
@@ -109,7 +109,7 @@ enum VerifyCommand {
                 }
             }
             for ((run, name), best) in zip(named, improved) {
-                print("\(run.path): saved to \(run.definition.id) as \(name)\(best ? ": new personal best" : "")")
+                printOutput("\(run.path): saved to \(run.definition.id) as \(name)\(best ? ": new personal best" : "")")
             }
             return true
         } catch {

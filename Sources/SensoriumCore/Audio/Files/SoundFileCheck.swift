@@ -15,18 +15,19 @@ public enum SoundFileCheck {
     public static let maxSeconds = 60.0
 
     /// The file's bytes, checked; throws the reason, naming the file.
-    public static func read(_ path: String) throws -> [UInt8] {
+    public static func read(_ path: String) throws(JSONError) -> [UInt8] {
         guard let bytes = try FileBytes.read(path, maxBytes: maxFileBytes) else {
-            throw FileError(path: path, reason: "no such file")
+            throw JSONError(file: path, category: .io, reason: "no such file")
         }
         let wav: WAVFile
         do {
             wav = try WAVFile(data: Data(bytes))
-        } catch let error as WAVError {
-            throw FileError(path: path, reason: error.reason)
+        } catch {
+            throw error.inFile(path)
         }
         guard wav.duration <= maxSeconds else {
-            throw FileError(path: path, reason: "the sound lasts \(Int(wav.duration)) s; the limit is \(Int(maxSeconds)) s")
+            throw JSONError(file: path, category: .tooLarge,
+                            reason: "the sound lasts \(Int(wav.duration)) s; the limit is \(Int(maxSeconds)) s")
         }
         return bytes
     }

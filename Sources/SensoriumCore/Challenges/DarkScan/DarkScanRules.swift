@@ -108,7 +108,7 @@ public struct DarkScanRules: Equatable, Sendable {
             let lower = file.lowercased()
             guard allowed, !file.hasPrefix("."), (1...80).contains(file.utf8.count),
                   [".png", ".jpg", ".jpeg", ".bmp"].contains(where: lower.hasSuffix) else {
-                throw imageReader.error("file", "\"\(file)\" must be a file name in Resources/scenes: a-z, 0-9, '-', '_', '.', ending .png, .jpg or .bmp")
+                throw imageReader.error("file", "\(TerminalText.quoted(file)) must be a file name in Resources/scenes: a-z, 0-9, '-', '_', '.', ending .png, .jpg or .bmp")
             }
             image = DarkScanScene.SceneImage(
                 file: file,

@@ -96,7 +96,7 @@ public struct RicochetRules: Equatable, Sendable {
                     throw JSONError(path: path, reason: "expected one of \(accepted)")
                 }
                 guard !materials.contains(material) else {
-                    throw JSONError(path: path, reason: "\"\(name)\" is listed twice")
+                    throw JSONError(path: path, reason: "\(TerminalText.quoted(name)) is listed twice")
                 }
                 materials.append(material)
             }

@@ -152,7 +152,7 @@ public enum LiveSplitFile {
         let versionText = root.attributes["version"] ?? "1.0.0"
         let version = versionText.split(separator: ".").map { Int($0) ?? -1 }
         guard version.count <= 4, !version.contains(-1) else {
-            throw JSONError(path: "Run.version", reason: "\"\(versionText)\" is not a version number")
+            throw JSONError(path: "Run.version", reason: "\(TerminalText.quoted(versionText)) is not a version number")
         }
         guard version.lexicographicallyPrecedes([1, 4, 1]) == false else {
             throw JSONError(path: "Run.version", reason: "version \(versionText) is older than 1.4.1; open and save the file in a current LiveSplit first")
@@ -168,11 +168,11 @@ public enum LiveSplitFile {
         let categoryName = try required("CategoryName").trimmedText
         let offset = try required("Offset")
         guard LiveSplitTime.parse(offset.trimmedText) != nil else {
-            throw JSONError(path: "Run.Offset", reason: "\"\(offset.trimmedText)\" is not a time")
+            throw JSONError(path: "Run.Offset", reason: "\(TerminalText.quoted(offset.trimmedText)) is not a time")
         }
         let attemptText = try required("AttemptCount").trimmedText
         guard let attemptCount = Int(attemptText), attemptCount >= 0 else {
-            throw JSONError(path: "Run.AttemptCount", reason: "\"\(attemptText)\" is not a count")
+            throw JSONError(path: "Run.AttemptCount", reason: "\(TerminalText.quoted(attemptText)) is not a count")
         }
         let segmentElements = try required("Segments").children("Segment")
         guard !segmentElements.isEmpty else { throw JSONError(path: "Run.Segments", reason: "no segments") }
@@ -184,7 +184,7 @@ public enum LiveSplitFile {
             for (name, keyPath) in [("GameTime", \Times.game), ("RealTime", \Times.real)] {
                 guard let text = element.child(name)?.trimmedText, !text.isEmpty else { continue }
                 guard let units = LiveSplitTime.parse(text), units >= 0 else {
-                    throw JSONError(path: "\(path).\(name)", reason: "\"\(text)\" is not a time")
+                    throw JSONError(path: "\(path).\(name)", reason: "\(TerminalText.quoted(text)) is not a time")
                 }
                 result[keyPath: keyPath] = LiveSplitTime.ticks(units: units)
             }

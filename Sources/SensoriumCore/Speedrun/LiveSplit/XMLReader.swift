@@ -61,7 +61,7 @@ struct XMLReader {
     }
 
     private mutating func document() throws(JSONError) -> XMLElement {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        index = ByteOrderMark.textStart(bytes)
         try skipMisc()
         guard peek() == UInt8(ascii: "<") else { throw error("expected the root element") }
         let root = try element(depth: 1)
@@ -248,11 +248,11 @@ struct XMLReader {
     /// An error at the current position, with its line and column (both from 1).
     private func error(_ reason: String) -> JSONError {
         var line = 1
-        var lineStart = 0
-        for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {
+        var lineStart = ByteOrderMark.textStart(bytes)
+        for position in lineStart..<max(lineStart, min(index, bytes.count)) where bytes[position] == 0x0A {
             line += 1
             lineStart = position + 1
         }
-        return JSONError(path: "", reason: "\(reason) (line \(line), column \(index - lineStart + 1))")
+        return JSONError(path: "", line: line, column: index - lineStart + 1, reason: reason)
     }
 }

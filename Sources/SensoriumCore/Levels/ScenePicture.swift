@@ -12,12 +12,7 @@ public final class ScenePicture: Sendable {
     }
 
     private let source: Source
-    private let decoded = Mutex<Result<LuminanceFrame, PictureFailure>?>(nil)
-
-    /// Why a picture that passed its header check did not decode, naming its file.
-    public struct PictureFailure: Error, Equatable, CustomStringConvertible, Sendable {
-        public let description: String
-    }
+    private let decoded = Mutex<Result<LuminanceFrame, JSONError>?>(nil)
 
     /// A picture already decoded (tests, a frame from elsewhere).
     public init(frame: LuminanceFrame) {
@@ -34,8 +29,8 @@ public final class ScenePicture: Sendable {
     /// the wall then shows its background.
     public var frame: LuminanceFrame? { try? result.get() }
 
-    /// Why the picture did not decode, or nil.
-    public var failure: PictureFailure? {
+    /// Why a picture that passed its header check did not decode, naming its file, or nil.
+    public var failure: JSONError? {
         if case .failure(let failure) = result { return failure }
         return nil
     }
@@ -43,7 +38,7 @@ public final class ScenePicture: Sendable {
     /// Whether the picture has been decoded yet (tests of laziness).
     public var isDecoded: Bool { decoded.withLock { $0 != nil } }
 
-    private var result: Result<LuminanceFrame, PictureFailure> {
+    private var result: Result<LuminanceFrame, JSONError> {
         decoded.withLock { state in
             if let state { return state }
             let made = Self.make(source)
@@ -52,7 +47,7 @@ public final class ScenePicture: Sendable {
         }
     }
 
-    private static func make(_ source: Source) -> Result<LuminanceFrame, PictureFailure> {
+    private static func make(_ source: Source) -> Result<LuminanceFrame, JSONError> {
         switch source {
         case .frame(let frame):
             return .success(frame)
@@ -61,13 +56,13 @@ public final class ScenePicture: Sendable {
             do {
                 full = try decode(bytes, path)
             } catch {
-                return .failure(PictureFailure(description: "\(error)"))
+                return .failure((error as? JSONError)?.inFile(path) ?? JSONError(file: path, reason: "\(error)"))
             }
             // The budget was charged for the size the header declared; a decoder that disagrees
             // would spend memory nobody counted.
             guard full.width == width, full.height == height else {
-                return .failure(PictureFailure(description:
-                    "\(path): decoded as \(full.width)x\(full.height), its header says \(width)x\(height)"))
+                return .failure(JSONError(file: path, category: .invalid,
+                                          reason: "decoded as \(full.width)x\(full.height), its header says \(width)x\(height)"))
             }
             return .success(reduction > 1 ? full.reduced(by: reduction) : full)
         }

@@ -24,8 +24,11 @@ public struct JSONError: Error, Equatable, CustomStringConvertible, Sendable {
         case invalid
         /// A well-formed header declaring more than the caller accepts.
         case tooLarge
-        /// Could not be read from or written to disk.
+        /// Could not be read from disk.
         case io
+        /// Could not be written (a full disk, a file-size limit, a folder that cannot be made, a
+        /// lock that cannot be taken): the machine failed, not the file, so commands exit 2.
+        case unwritable
     }
 
     /// The file the value came from, or nil when it came from memory.
@@ -58,9 +61,10 @@ public struct JSONError: Error, Equatable, CustomStringConvertible, Sendable {
         return copy
     }
 
-    /// The failure of a system call on `file`, with the text of `errno`.
-    static func system(_ file: String, _ action: String, errno code: Int32) -> JSONError {
-        JSONError(file: file, category: .io, reason: "cannot \(action): \(String(cString: strerror(code)))")
+    /// The failure of a system call on `file`, with the text of `errno`; `writing` when it
+    /// failed to save something (``Category/unwritable``), else a read (``Category/io``).
+    static func system(_ file: String, _ action: String, errno code: Int32, writing: Bool = false) -> JSONError {
+        JSONError(file: file, category: writing ? .unwritable : .io, reason: "cannot \(action): \(String(cString: strerror(code)))")
     }
 
     /// `FILE: field: reason (line L, column C)`, the form `sensorium validate` prints; parts the

@@ -32,7 +32,7 @@ enum AsideCopy {
                 guard unlink(path) == 0 else {
                     let code = errno
                     unlink(candidate)
-                    throw .system(path, "remove", errno: code)
+                    throw .system(path, "remove", errno: code, writing: true)
                 }
                 return true
             }
@@ -41,7 +41,7 @@ enum AsideCopy {
             // checking the name is free.
             var info = stat()
             if lstat(candidate, &info) == 0 { return false }
-            guard rename(path, candidate) == 0 else { throw .system(path, "move aside", errno: errno) }
+            guard rename(path, candidate) == 0 else { throw .system(path, "move aside", errno: errno, writing: true) }
             return true
         }
     }

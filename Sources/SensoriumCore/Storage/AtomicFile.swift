@@ -18,7 +18,7 @@ public enum AtomicFile {
         let path = resolvingSymlinks(path)
         let (directory, name) = split(path)
         guard !name.isEmpty, name != ".", name != ".." else {
-            throw JSONError(file: path, reason: "not a file name")
+            throw JSONError(file: path, category: .unwritable, reason: "not a file name")
         }
         try createDirectory(directory)
         removeStaleTemporaries(in: directory, for: name)
@@ -29,14 +29,14 @@ public enum AtomicFile {
 
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         // Errors name the file the player asked for: the temporary one is gone by then.
-        guard fd >= 0 else { throw .system(path, "create", errno: errno) }
+        guard fd >= 0 else { throw .system(path, "create", errno: errno, writing: true) }
         var isOpen = true
         do throws(JSONError) {
             try writeAll(bytes, to: fd, path: path)
-            guard fsync(fd) == 0 else { throw .system(path, "sync", errno: errno) }
+            guard fsync(fd) == 0 else { throw .system(path, "sync", errno: errno, writing: true) }
             // Linux releases the descriptor even when close fails, so never close it twice.
             isOpen = false
-            guard close(fd) == 0 else { throw .system(path, "close", errno: errno) }
+            guard close(fd) == 0 else { throw .system(path, "close", errno: errno, writing: true) }
         } catch {
             if isOpen { close(fd) }
             unlink(temporary)
@@ -45,7 +45,7 @@ public enum AtomicFile {
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
-            throw .system(path, "replace", errno: code)
+            throw .system(path, "replace", errno: code, writing: true)
         }
         try syncDirectory(directory)
     }
@@ -55,7 +55,7 @@ public enum AtomicFile {
         var info = stat()
         if stat(path, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw JSONError(file: path, reason: "exists and is not a directory")
+                throw JSONError(file: path, category: .unwritable, reason: "exists and is not a directory")
             }
             return
         }
@@ -63,7 +63,7 @@ public enum AtomicFile {
         if parent != path { try createDirectory(parent) }
         if mkdir(path, 0o700) != 0 {
             let code = errno
-            if code != EEXIST { throw .system(path, "create directory", errno: code) }
+            if code != EEXIST { throw .system(path, "create directory", errno: code, writing: true) }
         } else {
             try? syncDirectory(parent)
         }
@@ -80,7 +80,7 @@ public enum AtomicFile {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .system(path, "write", errno: errno)
+                throw .system(path, "write", errno: errno, writing: true)
             }
             written += count
         }
@@ -88,11 +88,11 @@ public enum AtomicFile {
 
     private static func syncDirectory(_ directory: String) throws(JSONError) {
         let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw .system(directory, "open directory", errno: errno) }
+        guard fd >= 0 else { throw .system(directory, "open directory", errno: errno, writing: true) }
         defer { close(fd) }
         // Some file systems cannot sync a directory (EINVAL); the rename is still done.
         if fsync(fd) != 0, errno != EINVAL {
-            throw .system(directory, "sync directory", errno: errno)
+            throw .system(directory, "sync directory", errno: errno, writing: true)
         }
     }
 

@@ -23,16 +23,16 @@ public enum FileLock {
         try AtomicFile.createDirectory(directory)
         let lockPath = (directory.hasSuffix("/") ? directory : directory + "/") + ".\(name).lock"
         let fd = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw JSONError.system(lockPath, "create the lock file", errno: errno) }
+        guard fd >= 0 else { throw JSONError.system(lockPath, "create the lock file", errno: errno, writing: true) }
         defer { close(fd) }
         // Polled rather than blocking, so a process stuck while holding it cannot hang the game.
         let deadline = Date().addingTimeInterval(timeoutSeconds)
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             if code == EINTR { continue }
-            guard code == EWOULDBLOCK else { throw JSONError.system(lockPath, "lock", errno: code) }
+            guard code == EWOULDBLOCK else { throw JSONError.system(lockPath, "lock", errno: code, writing: true) }
             guard Date() < deadline else {
-                throw JSONError(file: path, reason: "another process has been saving it for \(Int(timeoutSeconds)) s")
+                throw JSONError(file: path, category: .unwritable, reason: "another process has been saving it for \(Int(timeoutSeconds)) s")
             }
             usleep(2_000)
         }

@@ -94,10 +94,10 @@ public struct ProgressStore: Sendable {
     ///
     /// - Parameter now: the time used to name a file kept aside.
     public mutating func update(now: Date = Date(), _ change: (inout Progress) throws -> Void) throws {
-        if let saveBlockedReason { throw JSONError(file: path, reason: saveBlockedReason) }
+        if let saveBlockedReason { throw JSONError(file: path, category: .unwritable, reason: saveBlockedReason) }
         try FileLock.whileLocking(path) {
             let current = ProgressStore.load(from: path, now: now)
-            if let reason = current.saveBlockedReason { throw JSONError(file: path, reason: reason) }
+            if let reason = current.saveBlockedReason { throw JSONError(file: path, category: .unwritable, reason: reason) }
             if let message = current.message { self.message = [self.message, message].compactMap { $0 }.joined(separator: "\n") }
             // A file that became unreadable since the load is no base: keep what this process had.
             var changed = current.movedAside ? progress : current.progress

@@ -24,7 +24,9 @@ let package = Package(
         // For the tests only, never shipped: a virtual SDL gamepad that records every rumble.
         .target(name: "SensoriumTestSupport", dependencies: ["CSDL2", "SensoriumSDL"]),
         .executableTarget(name: "sensorium", dependencies: ["SensoriumTools", "SensoriumSDL", "SensoriumCore"]),
-        .testTarget(name: "SensoriumCoreTests", dependencies: ["SensoriumCore"], exclude: ["Fixtures"]),
+        // zlib for the core's tests, which read PNG scene pictures without SDL.
+        .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .testTarget(name: "SensoriumCoreTests", dependencies: ["SensoriumCore", "CZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "SensoriumSDLTests",
                     dependencies: ["SensoriumSDL", "SensoriumCore", "SensoriumTools", "SensoriumTestSupport"]),
     ]

@@ -1,8 +1,9 @@
+import CZlib
 @testable import SensoriumCore
 
 /// Reads the scene pictures the shipped levels name, for tests of the core (which has no image
-/// library; the game decodes them with SDL_image). Only what `scripts/scenes/compose.py` writes
-/// is supported: 8-bit grey, or 8-bit RGB / RGBA, not interlaced. Grey needs no conversion and
+/// library; the game decodes them with SDL_image): zlib inflates the image data, this file
+/// undoes PNG's row filters. Only what `scripts/scenes/compose.py` writes is supported: 8-bit grey, or 8-bit RGB / RGBA, not interlaced. Grey needs no conversion and
 /// colour goes through `LuminanceFrame.luma`, so the frame is the one SDL_image's path produces
 /// and replays made by the game verify here.
 enum TestPNGDecoder {
@@ -46,10 +47,15 @@ enum TestPNGDecoder {
             offset = body + length + 4
         }
         guard width > 0, height > 0, compressed.count > 2 else { throw Failure(reason: "no image") }
-        var inflater = Inflater(input: compressed, start: 2)   // past the zlib header
-        let raw = try inflater.inflate()
         let stride = width * channels
-        guard raw.count >= (stride + 1) * height else { throw Failure(reason: "short image data") }
+        var raw = [UInt8](repeating: 0, count: (stride + 1) * height)
+        var length = uLong(raw.count)
+        let status = compressed.withUnsafeBufferPointer { input in
+            raw.withUnsafeMutableBufferPointer { output in
+                uncompress(output.baseAddress, &length, input.baseAddress, uLong(input.count))
+            }
+        }
+        guard status == Z_OK, length == uLong(raw.count) else { throw Failure(reason: "image data: zlib status \(status)") }
         var previous = [UInt8](repeating: 0, count: stride)
         var pixels = [UInt8](repeating: 0, count: width * height)
         var row = [UInt8](repeating: 0, count: stride)
@@ -81,146 +87,6 @@ enum TestPNGDecoder {
             swap(&previous, &row)
         }
         return LuminanceFrame(width: width, height: height, pixels: pixels)
-    }
-}
-
-/// DEFLATE (RFC 1951), after Mark Adler's `puff.c`: canonical Huffman codes decoded a bit at a
-/// time. Slow but small; test pictures are a few hundred kilobytes.
-private struct Inflater {
-    let input: [UInt8]
-    var position: Int
-    var bitBuffer = 0
-    var bitCount = 0
-    var output: [UInt8] = []
-
-    init(input: [UInt8], start: Int) {
-        self.input = input
-        position = start
-    }
-
-    struct Huffman {
-        var counts = [Int](repeating: 0, count: 16)
-        var symbols: [Int] = []
-
-        init(lengths: [Int]) {
-            for length in lengths { counts[length] += 1 }
-            counts[0] = 0
-            var offsets = [Int](repeating: 0, count: 16)
-            for length in 1..<15 { offsets[length + 1] = offsets[length] + counts[length] }
-            symbols = [Int](repeating: 0, count: lengths.count)
-            for (symbol, length) in lengths.enumerated() where length != 0 {
-                symbols[offsets[length]] = symbol
-                offsets[length] += 1
-            }
-        }
-    }
-
-    static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-    static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049,
-                               3073, 4097, 6145, 8193, 12289, 16385, 24577]
-    static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
-
-    mutating func bits(_ need: Int) throws -> Int {
-        while bitCount < need {
-            guard position < input.count else { throw TestPNGDecoder.Failure(reason: "deflate data ends early") }
-            bitBuffer |= Int(input[position]) << bitCount
-            position += 1
-            bitCount += 8
-        }
-        let value = bitBuffer & ((1 << need) - 1)
-        bitBuffer >>= need
-        bitCount -= need
-        return value
-    }
-
-    mutating func decode(_ table: Huffman) throws -> Int {
-        var code = 0, first = 0, index = 0
-        for length in 1..<16 {
-            code |= try bits(1)
-            let count = table.counts[length]
-            if code - count < first { return table.symbols[index + (code - first)] }
-            index += count
-            first += count
-            first <<= 1
-            code <<= 1
-        }
-        throw TestPNGDecoder.Failure(reason: "bad Huffman code")
-    }
-
-    mutating func inflate() throws -> [UInt8] {
-        var last = 0
-        while last == 0 {
-            last = try bits(1)
-            switch try bits(2) {
-            case 0: try stored()
-            case 1: try codes(Self.fixed.literal, Self.fixed.distance)
-            case 2:
-                let tables = try dynamicTables()
-                try codes(tables.0, tables.1)
-            default: throw TestPNGDecoder.Failure(reason: "bad block type")
-            }
-        }
-        return output
-    }
-
-    mutating func stored() throws {
-        bitBuffer = 0; bitCount = 0
-        guard position + 4 <= input.count else { throw TestPNGDecoder.Failure(reason: "short stored block") }
-        let length = Int(input[position]) | Int(input[position + 1]) << 8
-        position += 4
-        guard position + length <= input.count else { throw TestPNGDecoder.Failure(reason: "short stored block") }
-        output += input[position..<position + length]
-        position += length
-    }
-
-    static let fixed: (literal: Huffman, distance: Huffman) = {
-        var lengths = [Int](repeating: 8, count: 288)
-        for i in 144..<256 { lengths[i] = 9 }
-        for i in 256..<280 { lengths[i] = 7 }
-        return (Huffman(lengths: lengths), Huffman(lengths: [Int](repeating: 5, count: 30)))
-    }()
-
-    mutating func dynamicTables() throws -> (Huffman, Huffman) {
-        let literals = try bits(5) + 257, distances = try bits(5) + 1, codeLengths = try bits(4) + 4
-        let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
-        var lengths = [Int](repeating: 0, count: 19)
-        for i in 0..<codeLengths { lengths[order[i]] = try bits(3) }
-        let lengthCode = Huffman(lengths: lengths)
-        var all: [Int] = []
-        while all.count < literals + distances {
-            let symbol = try decode(lengthCode)
-            switch symbol {
-            case 0..<16: all.append(symbol)
-            case 16:
-                guard let previous = all.last else { throw TestPNGDecoder.Failure(reason: "repeat with no length") }
-                all += [Int](repeating: previous, count: 3 + (try bits(2)))
-            case 17: all += [Int](repeating: 0, count: 3 + (try bits(3)))
-            default: all += [Int](repeating: 0, count: 11 + (try bits(7)))
-            }
-        }
-        return (Huffman(lengths: Array(all[0..<literals])), Huffman(lengths: Array(all[literals..<literals + distances])))
-    }
-
-    mutating func codes(_ literal: Huffman, _ distance: Huffman) throws {
-        while true {
-            let symbol = try decode(literal)
-            if symbol < 256 {
-                output.append(UInt8(symbol))
-            } else if symbol == 256 {
-                return
-            } else {
-                let index = symbol - 257
-                guard index < 29 else { throw TestPNGDecoder.Failure(reason: "bad length symbol") }
-                let length = Self.lengthBase[index] + (try bits(Self.lengthExtra[index]))
-                let d = try decode(distance)
-                guard d < 30 else { throw TestPNGDecoder.Failure(reason: "bad distance symbol") }
-                let back = Self.distanceBase[d] + (try bits(Self.distanceExtra[d]))
-                guard back <= output.count else { throw TestPNGDecoder.Failure(reason: "distance too far back") }
-                let from = output.count - back
-                for i in 0..<length { output.append(output[from + i]) }
-            }
-        }
     }
 }
 

@@ -50,7 +50,7 @@ public final class GamePlatform {
         self.input = input
         self.devices = devices
         baseStyle = style
-        for problem in input.problems { printError("settings: \(problem)") }
+        for problem in input.problems { printError(problem) }
         gamepads.openPresent()
     }
 
@@ -156,7 +156,7 @@ public final class GamePlatform {
         if changed(\.keyboard) || changed(\.gamepad) || changed(\.tiltInput) {
             input.bind(keys: new.keyboard, pad: new.gamepad)
             input.tiltFromMotion = new.tiltInput == .motion
-            for problem in input.problems { printError("settings: \(problem)") }
+            for problem in input.problems { printError(problem) }
         }
         if changed(\.fullscreen) { window.setFullscreen(old == nil ? devices.fullscreenOverride ?? new.fullscreen : new.fullscreen) }
         if changed(\.vsync) { window.setVSync(new.vsync) }

@@ -5,7 +5,7 @@
 /// same view (same crop and lift), so both see the same picture. A camera frame (a webcam, an
 /// image) goes through the pipeline; the level's own scene is read straight into both grids.
 public struct DarkScanAnalysis: Equatable, Sendable {
-    /// The detector image's size: two camera pixels per detector pixel for the scene's 320x180.
+    /// The detector image's size: finer than the 64x36 grid, so a small square still has pixels.
     public static let detectorColumns = 160
     public static let detectorRows = 90
 

@@ -36,7 +36,12 @@ public struct SceneCamera: Equatable, Sendable {
         let projection = Viewfinder.Projection(viewfinder, limits: limits, width: columns, height: rows)
         let background = Double(LuminancePipeline.lift(scene.background, strength: liftStrength))
         var values = [Double](repeating: background, count: columns * rows)
-        var coverage = CellCoverage(columns: columns, rows: rows)
+        // Made when something is cut by a cell's edge: a picture filling the view needs none.
+        var coverage: CellCoverage?
+        func cover(_ outline: [(x: Double, y: Double)], _ visit: (Int, Int, Int, Double) -> Void) {
+            if coverage == nil { coverage = CellCoverage(columns: columns, rows: rows) }
+            coverage!.cover(outline, visit)
+        }
         var outline: [(x: Double, y: Double)] = []
         outline.reserveCapacity(48)
         values.withUnsafeMutableBufferPointer { values in
@@ -57,7 +62,7 @@ public struct SceneCamera: Equatable, Sendable {
                             }
                         }
                     } else {
-                        coverage.cover(outline) { row, column, index, share in
+                        cover(outline) { row, column, index, share in
                             let mean = footprint.mean(column: column, row: row, reader: reader) ?? background
                             values[index] = share >= 1 ? mean : background + (mean - background) * share
                         }
@@ -68,7 +73,7 @@ public struct SceneCamera: Equatable, Sendable {
                 outline.removeAll(keepingCapacity: true)
                 for p in shape.outline { outline.append(projection.toFrame(p.x, p.y)) }
                 let luma = Double(LuminancePipeline.lift(shape.luminance, strength: liftStrength))
-                coverage.cover(outline) { _, _, index, share in
+                cover(outline) { _, _, index, share in
                     values[index] = share >= 1 ? luma : values[index] + (luma - values[index]) * share
                 }
             }

@@ -129,6 +129,27 @@ final class CommandLineFilesTests: XCTestCase {
         XCTAssertTrue(outcome.stderr.contains("not saved:"), outcome.stderr)
     }
 
+    func testARefusedSaveWritesNothing() throws {
+        // The shipped solutions are tool-assisted: they verify but never count.
+        let outcome = try sensorium(["verify", "--save", repository + "/Levels/solutions/shy.replay"])
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertTrue(outcome.stdout.contains("not saved: only a clean, solved run counts"), outcome.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: progressFile))
+    }
+
+    func testSplitsImportOfATimeLongerThanTheGameKeepsIsRefusedAndWritesNothing() throws {
+        let catalog = LevelCatalog.load(directory: repository + "/Levels")
+        let definition = try CategoryDefinition(id: "level:shy", catalog: catalog)
+        var record = CategoryRecord(categoryID: definition.id, levelIDs: definition.levelIDs)
+        record.personalBest = PersonalBest(splits: [Progress.maxCount * 4])
+        record.bestSegments = [Progress.maxCount * 4]
+        try AtomicFile.write(Array(LiveSplitFile.export(category: definition, record: record).utf8), to: home + "/files/long.lss")
+        let outcome = try sensorium(["splits", "import", home + "/files/long.lss"])
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertTrue(outcome.stderr.contains("\(home)/files/long.lss: Run.Segments.splits[0]:"), outcome.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: progressFile))
+    }
+
     /// A legal day of `scan`, panning right then left a half second each way (runs written
     /// byte by byte as docs/replays.md describes them): re-simulating it would take many minutes.
     private func hostileDay(to path: String) throws {
@@ -156,27 +177,6 @@ final class CommandLineFilesTests: XCTestCase {
         XCTAssertEqual(lines.count, 1, outcome.stdout)
         XCTAssertTrue(outcome.stdout.hasPrefix(path + ": refused: re-simulating it takes longer than 5 s"), outcome.stdout)
         XCTAssertTrue(outcome.stdout.contains("--no-time-limit lifts the limit"), outcome.stdout)
-    }
-
-    func testARefusedSaveWritesNothing() throws {
-        // The shipped solutions are tool-assisted: they verify but never count.
-        let outcome = try sensorium(["verify", "--save", repository + "/Levels/solutions/shy.replay"])
-        XCTAssertEqual(outcome.status, 0)
-        XCTAssertTrue(outcome.stdout.contains("not saved: only a clean, solved run counts"), outcome.stdout)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: progressFile))
-    }
-
-    func testSplitsImportOfATimeLongerThanTheGameKeepsIsRefusedAndWritesNothing() throws {
-        let catalog = LevelCatalog.load(directory: repository + "/Levels")
-        let definition = try CategoryDefinition(id: "level:shy", catalog: catalog)
-        var record = CategoryRecord(categoryID: definition.id, levelIDs: definition.levelIDs)
-        record.personalBest = PersonalBest(splits: [Progress.maxCount * 4])
-        record.bestSegments = [Progress.maxCount * 4]
-        try AtomicFile.write(Array(LiveSplitFile.export(category: definition, record: record).utf8), to: home + "/files/long.lss")
-        let outcome = try sensorium(["splits", "import", home + "/files/long.lss"])
-        XCTAssertEqual(outcome.status, 1)
-        XCTAssertTrue(outcome.stderr.contains("\(home)/files/long.lss: Run.Segments.splits[0]:"), outcome.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: progressFile))
     }
 
     func testFIFOsAreRefusedAtOnceByEveryCommandThatReadsFiles() throws {

@@ -16,9 +16,10 @@ let commands: [Command] = [
             summary: "open the game window (the default command)", run: PlayCommand.run),
     Command(name: "validate", usage: "validate [FILE|DIR...]",
             summary: "check level files; one line per problem, exit 1 if any is invalid", run: ValidateCommand.run),
-    Command(name: "verify", usage: "verify [--save] FILE...",
+    Command(name: "verify", usage: "verify [--save] [--no-time-limit] FILE...",
             summary: "re-simulate replays and runs headlessly, with every split; exit 1 if any is unsolved, malformed, "
-                + "desynced or for other level files; --save records clean runs as personal bests",
+                + "desynced, for other level files or slower than 5 s to re-simulate (--no-time-limit lifts that); "
+                + "--save records clean runs as personal bests",
             run: VerifyCommand.run),
     Command(name: "screenshot", usage: "screenshot [--level ID] [--replay FILE] [--ticks N] [--screen home|pause|menu|settings|keys] [--hud-expanded] [--debug-overlay] [--reduced-motion] -o OUT.png",
             summary: "render the home screen or a level headlessly to PNG (no display needed)", run: ScreenshotCommand.run),

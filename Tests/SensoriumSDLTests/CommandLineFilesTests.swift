@@ -176,6 +176,35 @@ final class CommandLineFilesTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: progressFile))
     }
 
+    /// A legal day of `scan`, panning right then left a half second each way (runs written
+    /// byte by byte as docs/replays.md describes them): re-simulating it would take many minutes.
+    private func hostileDay(to path: String) throws {
+        var replay = try Replay.read(from: repository + "/Levels/solutions/scan.replay")
+        replay.header.results = nil
+        replay.inputs = []
+        let day = Replay.maxTicks
+        var body: [UInt8] = []
+        for index in 0..<(day / 60) {
+            body += [0x01, 60, index % 2 == 0 ? 0x08 : 0x04]   // buttons changed, 60 ticks, right or left
+        }
+        let encoded = Data(body).base64EncodedString(options: [.lineLength76Characters, .endLineWithLineFeed])
+        let text = String(decoding: replay.encode(), as: UTF8.self).replacingOccurrences(of: "\"ticks\":0", with: "\"ticks\":\(day)")
+        try AtomicFile.write(Array((text + encoded + "\n").utf8), to: path)
+    }
+
+    func testVerifyRefusesAHostileReplayInSecondsWithOneLine() throws {
+        let path = home + "/files/hostile.replay"
+        try hostileDay(to: path)
+        let started = Date()
+        let outcome = try sensorium(["verify", path])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        XCTAssertEqual(outcome.status, 1)
+        let lines = outcome.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, outcome.stdout)
+        XCTAssertTrue(outcome.stdout.hasPrefix(path + ": refused: re-simulating it takes longer than 5 s"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("--no-time-limit lifts the limit"), outcome.stdout)
+    }
+
     func testFIFOsAreRefusedAtOnceByEveryCommandThatReadsFiles() throws {
         let fifo = home + "/files/pipe"
         XCTAssertEqual(mkfifo(fifo + ".replay", 0o600), 0)

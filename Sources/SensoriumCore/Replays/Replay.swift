@@ -76,6 +76,13 @@ public struct Replay: Equatable, Sendable {
     }
 
     private static func decodeUnattributed(_ bytes: [UInt8]) throws(JSONError) -> Replay {
+        let (header, tickCount, body) = try parts(bytes)
+        return Replay(header: header, inputs: try ReplayBody.decode(body, tickCount: tickCount))
+    }
+
+    /// Every check but the body's runs: the first line, the header and the base64 text; the
+    /// header, its tick count and the body's bytes.
+    static func parts(_ bytes: [UInt8]) throws(JSONError) -> (header: ReplayHeader, tickCount: Int, body: [UInt8]) {
         guard bytes.count <= maxFileBytes else {
             throw JSONError(path: "", reason: "file is \(bytes.count) bytes; the limit is \(maxFileBytes)")
         }
@@ -108,8 +115,7 @@ public struct Replay: Equatable, Sendable {
         let (header, tickCount) = try ReplayHeader.read(headerValue)
 
         let body = try Base64Text.decode(bytes[lines.position...], firstLine: 3)
-        let inputs = try ReplayBody.decode(body, tickCount: tickCount)
-        return Replay(header: header, inputs: inputs)
+        return (header, tickCount, body)
     }
 }
 

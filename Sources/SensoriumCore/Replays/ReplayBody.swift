@@ -79,24 +79,47 @@ public enum ReplayBody {
     }
 
     /// Decodes exactly `tickCount` commands, validating every field. Errors name the byte offset
-    /// inside the decoded body.
+    /// inside the decoded body. (A replay that is only re-simulated is read run by run instead,
+    /// `Decoder`, never holding its commands.)
     static func decode(_ bytes: [UInt8], tickCount: Int) throws(JSONError) -> [InputCommand] {
-        precondition(tickCount <= Replay.maxTicks, "the header reader enforces the cap first")
         var inputs: [InputCommand] = []
         inputs.reserveCapacity(tickCount)
-        var index = 0
-        var previous = InputCommand.idle
-        var lastPosition = InputCommand.Pointer(x: 0, y: 0)
+        var decoder = Decoder(bytes, tickCount: tickCount)
+        while let (command, count) = try decoder.nextRun() {
+            inputs.append(contentsOf: repeatElement(command, count: count))
+        }
+        return inputs
+    }
 
-        func fail(_ offset: Int, _ reason: String) -> JSONError {
+    /// Reads a body run by run, validating each as it comes: a day of idle input is one run and
+    /// costs nothing to hold. After the last run, `nextRun` checks the total against the header.
+    struct Decoder {
+        private let bytes: [UInt8]
+        let tickCount: Int
+        private var index = 0
+        /// Commands in the runs read so far.
+        private(set) var ticksRead = 0
+        private var previous = InputCommand.idle
+        private var lastPosition = InputCommand.Pointer(x: 0, y: 0)
+        private var finished = false
+
+        init(_ bytes: [UInt8], tickCount: Int) {
+            precondition(tickCount <= Replay.maxTicks, "the header reader enforces the cap first")
+            self.bytes = bytes
+            self.tickCount = tickCount
+        }
+
+        private func fail(_ offset: Int, _ reason: String) -> JSONError {
             JSONError(path: "body", reason: "byte \(offset): \(reason)")
         }
-        func byte() throws(JSONError) -> UInt8 {
+
+        private mutating func byte() throws(JSONError) -> UInt8 {
             guard index < bytes.count else { throw fail(index, "data ends in the middle of a run") }
             defer { index += 1 }
             return bytes[index]
         }
-        func varint() throws(JSONError) -> UInt32 {
+
+        private mutating func varint() throws(JSONError) -> UInt32 {
             let start = index
             var value: UInt64 = 0
             var shift: UInt64 = 0
@@ -114,7 +137,15 @@ public enum ReplayBody {
             return UInt32(value)
         }
 
-        while index < bytes.count {
+        /// The next run: a command and how many ticks it lasts; nil after the last one.
+        mutating func nextRun() throws(JSONError) -> (InputCommand, Int)? {
+            guard index < bytes.count else {
+                if !finished, ticksRead < tickCount {
+                    throw fail(bytes.count, "data ends after \(ticksRead) ticks; the header declares \(tickCount)")
+                }
+                finished = true
+                return nil
+            }
             let runStart = index
             let tag = try byte()
             if tag & ~knownTagBits != 0 {
@@ -123,13 +154,13 @@ public enum ReplayBody {
             if tag & pointerMoved != 0, tag & pointerCleared != 0 {
                 throw fail(runStart, "a run cannot both move and clear the pointer")
             }
-            if tag == 0, !inputs.isEmpty {
+            if tag == 0, ticksRead > 0 {
                 throw fail(runStart, "run repeats the previous command (runs must be merged)")
             }
             let countOffset = index
             let count = Int(try varint())
             if count == 0 { throw fail(countOffset, "run of zero ticks") }
-            if count > tickCount - inputs.count {
+            if count > tickCount - ticksRead {
                 throw fail(countOffset, "runs add up to more than the declared \(tickCount) ticks")
             }
             var command = previous
@@ -172,13 +203,10 @@ public enum ReplayBody {
                 if previous.pointer == nil { throw fail(runStart, "pointer cleared but it was not set") }
                 command.pointer = nil
             }
-            inputs.append(contentsOf: repeatElement(command, count: count))
+            ticksRead += count
             previous = command
+            return (command, count)
         }
-        if inputs.count < tickCount {
-            throw fail(bytes.count, "data ends after \(inputs.count) ticks; the header declares \(tickCount)")
-        }
-        return inputs
     }
 
     static func appendVarint(_ value: UInt32, to out: inout [UInt8]) {

@@ -1,6 +1,10 @@
 /// Re-simulates a replay against the level files on disk, the way a leaderboard would: the same
 /// core code the game ran, fed the recorded input. Levels are played in the header's order; the
 /// tick after one is solved, input goes to the next.
+///
+/// A stranger's replay may be legal and still take hours to re-simulate (a day of camera moves
+/// on a photo level): with a `timeLimit`, verification stops when it is spent and the replay is
+/// refused (`stoppedByTimeLimit`), so a leaderboard or a player's `verify` answers in seconds.
 public enum ReplayVerifier {
     public struct LevelOutcome: Equatable, Sendable {
         public var levelID: String
@@ -20,6 +24,8 @@ public enum ReplayVerifier {
         /// The header's flags (assists, tools, webcam...): a flagged run can be solved, but is
         /// shown as unofficial and never counts as a verified record.
         public var flags: Set<ReplayFlag>
+        /// Re-simulation was stopped at `ticks` because the time limit was spent.
+        public var stoppedByTimeLimit = false
 
         public var isSolved: Bool { problems.isEmpty && outcomes.allSatisfy { $0.solvedAtTick != nil } }
         /// Solved, clean, and so good for a record.
@@ -34,10 +40,25 @@ public enum ReplayVerifier {
                      results: results)
     }
 
-    public static func verify(_ replay: Replay, catalog: LevelCatalog) -> Verification {
-        var verification = Verification(outcomes: [], problems: [], ticks: 0, finalStateHash: 0, flags: replay.header.flags)
+    /// The time limit `sensorium verify` gives each replay unless told otherwise.
+    public static let defaultTimeLimit = Duration.seconds(5)
+
+    public static func verify(_ replay: Replay, catalog: LevelCatalog, timeLimit: Duration? = nil) -> Verification {
+        var inputs = replay.inputs.makeIterator()
+        return verify(header: replay.header, tickCount: replay.tickCount, catalog: catalog, timeLimit: timeLimit) { inputs.next() }
+    }
+
+    /// Verifies a replay as it decodes it: the commands are never all in memory.
+    public static func verify(_ stream: ReplayStream, catalog: LevelCatalog, timeLimit: Duration? = nil) -> Verification {
+        var commands = stream.commands()
+        return verify(header: stream.header, tickCount: stream.tickCount, catalog: catalog, timeLimit: timeLimit) { commands.next() }
+    }
+
+    private static func verify(header replayHeader: ReplayHeader, tickCount: Int, catalog: LevelCatalog,
+                               timeLimit: Duration?, next: () -> InputCommand?) -> Verification {
+        var verification = Verification(outcomes: [], problems: [], ticks: 0, finalStateHash: 0, flags: replayHeader.flags)
         var levels: [Level] = []
-        for id in replay.header.levelIDs {
+        for id in replayHeader.levelIDs {
             guard let level = catalog.level(id: id) else {
                 verification.problems.append("level \"\(id)\" is not among the valid level files")
                 return verification
@@ -45,43 +66,52 @@ public enum ReplayVerifier {
             levels.append(level)
         }
         do {
-            let definition = try CategoryDefinition(replay.header.category, catalog: catalog)
-            if definition.levelIDs != replay.header.levelIDs {
+            let definition = try CategoryDefinition(replayHeader.category, catalog: catalog)
+            if definition.levelIDs != replayHeader.levelIDs {
                 verification.problems.append("category \(definition.id) plays \(definition.levelIDs.joined(separator: ",")); "
-                                             + "the replay lists \(replay.header.levelIDs.joined(separator: ","))")
+                                             + "the replay lists \(replayHeader.levelIDs.joined(separator: ","))")
             }
         } catch {
             verification.problems.append(error.reason)
         }
-        let expected = header(for: levels, category: replay.header.category)
-        if expected.levelFilesHash != replay.header.levelFilesHash {
+        let expected = header(for: levels, category: replayHeader.category)
+        if expected.levelFilesHash != replayHeader.levelFilesHash {
             verification.problems.append("made for different level files (their hash differs)")
             return verification
         }
-        if expected.seed != replay.header.seed {
-            verification.problems.append("seed \(replay.header.seed) does not match the level's \(expected.seed)")
+        if expected.seed != replayHeader.seed {
+            verification.problems.append("seed \(replayHeader.seed) does not match the level's \(expected.seed)")
         }
-        // The replay plays back in the same session the window plays (`PlaySession`), its levels
-        // as a run: the tick after one is solved, input goes to the next.
-        var setup = PlaySession.Setup()
-        setup.replayInputs = replay.inputs
-        setup.runLevels = replay.header.levelIDs
-        var session = PlaySession(catalog: catalog, setup: setup)
-        var output = TickOutput()
+        // The levels play as a run (`Game.startRun`), as in the window's `PlaySession` playing
+        // the replay back, but without what only the devices need: cues, soundscape, captions,
+        // drawing. The tick after one level is solved, input goes to the next.
+        var game = Game(catalog: catalog, solved: [])
+        game.keepsInputs = false   // the replay is the input: memory stays flat however long it is
+        var events: [Game.Event] = []
+        game.startRun(levelIDs: replayHeader.levelIDs, events: &events)
         var solvedAt: [Int] = []
         var tick = 0
-        while tick < replay.inputs.count, solvedAt.count < levels.count, session.game.run != nil {
-            session.step(.idle, into: &output)
+        let clock = ContinuousClock()
+        let start = clock.now
+        while tick < tickCount, solvedAt.count < levels.count, game.run != nil, let command = next() {
+            events.removeAll(keepingCapacity: true)
+            game.step(command, events: &events)
             tick += 1
-            for case .finished(let attempt) in session.events where attempt.solvedInTicks != nil { solvedAt.append(tick) }
+            for case .finished(let attempt) in events where attempt.solvedInTicks != nil { solvedAt.append(tick) }
+            // The clock is read every 64 ticks: a fraction of a millisecond even on photo levels.
+            if let timeLimit, tick % 64 == 0, solvedAt.count < levels.count, clock.now - start > timeLimit {
+                verification.stoppedByTimeLimit = true
+                verification.problems.append("re-simulation took longer than \(timeLimit) and was stopped at tick \(tick) of \(tickCount)")
+                break
+            }
         }
         verification.outcomes = levels.indices.map { LevelOutcome(levelID: levels[$0].id, solvedAtTick: $0 < solvedAt.count ? solvedAt[$0] : nil) }
         verification.ticks = tick
-        verification.finalStateHash = session.game.session?.stateHash ?? 0
-        if tick < replay.inputs.count {
-            verification.problems.append("\(replay.inputs.count - tick) ticks of input after the last solve")
+        verification.finalStateHash = game.session?.stateHash ?? 0
+        if tick < tickCount, !verification.stoppedByTimeLimit {
+            verification.problems.append("\(tickCount - tick) ticks of input after the last solve")
         }
-        if let results = replay.header.results {
+        if let results = replayHeader.results, !verification.stoppedByTimeLimit {
             // Every claim is checked, including the levels the header says were never solved.
             for (index, outcome) in verification.outcomes.enumerated() {
                 let recorded = index < results.count ? results[index].solvedAtTick : nil

@@ -39,7 +39,9 @@ public struct Game: Sendable {
         public fileprivate(set) var index = 0
         /// Every tick's input as the levels saw it, from the run's first tick: the run's replay.
         public fileprivate(set) var inputs: [InputCommand] = []
-        /// `inputs.count` at each solve: the cumulative splits in ticks.
+        /// The run's ticks so far (`inputs.count` when inputs are kept).
+        public fileprivate(set) var ticks = 0
+        /// `ticks` at each solve: the cumulative splits in ticks.
         public fileprivate(set) var solvedAt: [Int] = []
     }
 
@@ -54,6 +56,9 @@ public struct Game: Sendable {
     public private(set) var tick = 0
     /// The speedrun being played, if any.
     public private(set) var run: Run?
+    /// Whether every tick's input is kept for the attempt's and the run's replay. The replay
+    /// verifier, which has the replay already, turns it off: a day of input then costs nothing.
+    public var keepsInputs = true
     private var attemptInputs: [InputCommand] = []
     /// The longest attempt or run kept: what a replay can hold (24 hours). At the limit the
     /// attempt ends as if the player had gone back to the grid, so its replay is one the game
@@ -161,8 +166,11 @@ public struct Game: Sendable {
                 heldAcrossScreens.formUnion(input.buttons)
                 break
             }
-            attemptInputs.append(input)
-            run?.inputs.append(input)
+            if keepsInputs {
+                attemptInputs.append(input)
+                run?.inputs.append(input)
+            }
+            run?.ticks += 1
             challengeEvents.removeAll(keepingCapacity: true)
             session.step(input, events: &challengeEvents)
             for event in challengeEvents { events.append(.challenge(event)) }
@@ -170,7 +178,7 @@ public struct Game: Sendable {
                 solved.insert(session.level.id)
                 events.append(.finished(Attempt(level: session.level, inputs: attemptInputs, solvedInTicks: solvedTicks)))
                 if var run {
-                    run.solvedAt.append(run.inputs.count)
+                    run.solvedAt.append(run.ticks)
                     run.index += 1
                     self.run = run
                     if run.index < run.levelIDs.count {

@@ -2,11 +2,15 @@ import Foundation
 import SensoriumCore
 import SensoriumSDL
 
-/// `sensorium verify [--save] FILE...`: one line per replay — level ids, ticks, in-game time,
-/// verdict, and every split of a run. `--save` records each clean, solved run in the player's
-/// speedrun history, so a personal best can come from a replay: the replay is copied into the
-/// player's replay folder under a name the game makes, and "saved" is printed only once the
-/// progress file is on disk.
+/// `sensorium verify [--save] [--no-time-limit] FILE...`: one line per replay — level ids, ticks,
+/// in-game time, verdict, and every split of a run. `--save` records each clean, solved run in
+/// the player's speedrun history, so a personal best can come from a replay: the replay is copied
+/// into the player's replay folder under a name the game makes, and "saved" is printed only once
+/// the progress file is on disk.
+///
+/// Each replay is re-simulated as it is decoded, within `ReplayVerifier.defaultTimeLimit` of
+/// wall time: one that takes longer (a legal but hostile day of camera moves) is refused with one
+/// line; `--no-time-limit` lifts the limit for a long run one trusts.
 enum VerifyCommand {
     /// A verified run waiting to be saved.
     private struct Run {
@@ -17,7 +21,8 @@ enum VerifyCommand {
     }
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, valueOptions: [], flagOptions: ["--save"])
+        let arguments = try Arguments(words, valueOptions: [], flagOptions: ["--save", "--no-time-limit"])
+        let timeLimit = arguments.flag("--no-time-limit") ? nil : ReplayVerifier.defaultTimeLimit
         guard !arguments.positional.isEmpty else {
             throw Arguments.Problem(description: "verify needs at least one replay file")
         }
@@ -26,18 +31,24 @@ enum VerifyCommand {
         var failed = false
         var runs: [Run] = []
         for path in arguments.positional {
-            let replay: Replay
+            let stream: ReplayStream
             do {
-                replay = try Replay.read(from: path)
+                stream = try ReplayStream.read(from: path)
             } catch {
                 printOutput("\(error)")
                 failed = true
                 continue
             }
-            let result = ReplayVerifier.verify(replay, catalog: catalog)
-            printVerdict(path, replay, result)
+            let result = ReplayVerifier.verify(stream, catalog: catalog, timeLimit: timeLimit)
             failed = failed || !result.isSolved
+            if result.stoppedByTimeLimit, let timeLimit {
+                printOutput("\(path): refused: re-simulating it takes longer than \(timeLimit.components.seconds) s "
+                      + "(stopped at tick \(result.ticks) of \(stream.tickCount)); --no-time-limit lifts the limit")
+                continue
+            }
+            printVerdict(path, stream.header, result)
             if arguments.flag("--save") {
+                let replay = stream.replay()
                 switch savable(replay, result: result, catalog: catalog) {
                 case .success(let (definition, splits)): runs.append(Run(path: path, replay: replay, definition: definition, splits: splits))
                 case .failure(let reason): printOutput("  not saved: \(reason.description)")
@@ -48,8 +59,8 @@ enum VerifyCommand {
         return failed ? 1 : 0
     }
 
-    private static func printVerdict(_ path: String, _ replay: Replay, _ result: ReplayVerifier.Verification) {
-        let ids = replay.header.levelIDs.joined(separator: ",")
+    private static func printVerdict(_ path: String, _ header: ReplayHeader, _ result: ReplayVerifier.Verification) {
+        let ids = header.levelIDs.joined(separator: ",")
         var verdict = result.isSolved ? "solved" : "NOT SOLVED"
         if !result.flags.isEmpty {
             verdict += ", unofficial: " + result.flags.sorted().map(\.rawValue).joined(separator: ", ")
@@ -57,7 +68,7 @@ enum VerifyCommand {
         var line = "\(path): \(ids) \(result.ticks) ticks \(TickClock.format(result.ticks)) \(verdict)"
         if !result.problems.isEmpty { line += " (" + result.problems.joined(separator: "; ") + ")" }
         printOutput(line)
-        if replay.header.levelIDs.count > 1 {
+        if header.levelIDs.count > 1 {
             for outcome in result.outcomes {
                 let split = outcome.solvedAtTick.map(TickClock.format) ?? "-"
                 printOutput("  \(outcome.levelID) \(split)")

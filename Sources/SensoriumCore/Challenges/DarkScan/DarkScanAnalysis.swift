@@ -1,10 +1,11 @@
 /// Everything the dark scan reads from one camera frame: the grid (the picture and the framing
 /// maths) and the quads of the detector (the forgiving, accessible path).
 ///
-/// The grid comes from the pipeline at the level's grid size; the detector looks at a finer
-/// 160x90 image from the same pipeline (same crop and lift), so both see the same picture.
+/// The grid comes at the level's grid size; the detector looks at a finer 160x90 image of the
+/// same view (same crop and lift), so both see the same picture. A camera frame (a webcam, an
+/// image) goes through the pipeline; the level's own scene is read straight into both grids.
 public struct DarkScanAnalysis: Equatable, Sendable {
-    /// The detector image's size: two camera pixels per detector pixel for the scene's 320x180.
+    /// The detector image's size: finer than the 64x36 grid, so a small square still has pixels.
     public static let detectorColumns = 160
     public static let detectorRows = 90
 
@@ -30,14 +31,26 @@ public struct DarkScanAnalysis: Equatable, Sendable {
 
     public init(frame: LuminanceFrame, gridColumns: Int, gridRows: Int, lift: Double, reticleSize: Double,
                 thresholds: DarkScanThresholds, quads: [DarkQuad]? = nil) {
-        grid = LuminancePipeline(columns: gridColumns, rows: gridRows, lift: lift).grid(from: frame)
-        measurement = DarkScanMeasurement(grid: grid, reticleSize: reticleSize, thresholds: thresholds)
-        if let quads {
-            self.quads = quads
-        } else {
-            let detectorImage = LuminancePipeline(columns: Self.detectorColumns, rows: Self.detectorRows, lift: lift)
-                .grid(from: frame)
-            self.quads = DarkQuadDetector.detect(detectorImage, thresholds: thresholds)
+        self.init(grid: LuminancePipeline(columns: gridColumns, rows: gridRows, lift: lift).grid(from: frame),
+                  reticleSize: reticleSize, thresholds: thresholds, quads: quads) {
+            LuminancePipeline(columns: Self.detectorColumns, rows: Self.detectorRows, lift: lift).grid(from: frame)
         }
+    }
+
+    /// What the level's scene camera sees at `view`, no frame in between.
+    /// - Parameter quads: when given, the detector does not run and these are kept.
+    public init(camera: SceneCamera, view: Viewfinder, rules: DarkScanRules, quads: [DarkQuad]? = nil) {
+        let strength = LuminancePipeline.strength(lift: rules.lift)
+        self.init(grid: camera.grid(viewfinder: view, columns: rules.gridColumns, rows: rules.gridRows, liftStrength: strength),
+                  reticleSize: rules.reticleSize, thresholds: rules.thresholds, quads: quads) {
+            camera.grid(viewfinder: view, columns: Self.detectorColumns, rows: Self.detectorRows, liftStrength: strength)
+        }
+    }
+
+    private init(grid: LuminanceGrid, reticleSize: Double, thresholds: DarkScanThresholds, quads: [DarkQuad]?,
+                 detectorImage: () -> LuminanceGrid) {
+        self.grid = grid
+        measurement = DarkScanMeasurement(grid: grid, reticleSize: reticleSize, thresholds: thresholds)
+        self.quads = quads ?? DarkQuadDetector.detect(detectorImage(), thresholds: thresholds)
     }
 }

@@ -43,7 +43,7 @@ public struct DarkScanChallenge: Sendable {
         self.rules = rules
         viewfinder = rules.start
         let camera = SceneCamera(scene: rules.scene, limits: rules.limits)
-        analysis = DarkScanAnalysis(frame: camera.frame(viewfinder: rules.start), rules: rules)
+        analysis = DarkScanAnalysis(camera: camera, view: rules.start, rules: rules)
     }
 
     public var isSolved: Bool { solvedAtTick != nil }
@@ -68,8 +68,7 @@ public struct DarkScanChallenge: Sendable {
     /// What the camera would see through `view` (the solver plans with it).
     /// - Parameter quads: the detector's answer to keep instead of detecting again, or nil.
     public func analysis(at view: Viewfinder, detecting quads: [DarkQuad]? = nil) -> DarkScanAnalysis {
-        let camera = SceneCamera(scene: rules.scene, limits: rules.limits)
-        return DarkScanAnalysis(frame: camera.frame(viewfinder: view), rules: rules, quads: quads)
+        DarkScanAnalysis(camera: SceneCamera(scene: rules.scene, limits: rules.limits), view: view, rules: rules, quads: quads)
     }
 
     public mutating func step(_ input: InputCommand, previous: InputCommand,

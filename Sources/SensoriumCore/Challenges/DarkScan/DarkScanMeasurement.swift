@@ -52,21 +52,31 @@ public struct DarkScanMeasurement: Equatable, Sendable {
     public init(grid: LuminanceGrid, reticleSize: Double, thresholds t: DarkScanThresholds) {
         var innerCount = 0, ringCount = 0
         var innerSum = 0.0, ringSum = 0.0, innerScoreSum = 0.0, ringScoreSum = 0.0
-        for row in 0..<grid.rows {
-            for column in 0..<grid.columns {
-                let brightness = Double(grid[column, row]) / 255
-                switch Self.region(column: column, row: row, columns: grid.columns, rows: grid.rows,
-                                   reticleSize: reticleSize, thresholds: t) {
-                case .inner:
-                    innerCount += 1
-                    innerSum += brightness
-                    innerScoreSum += DarkScanThresholds.ramp(1 - brightness, from: t.innerDarkFrom, to: t.innerDarkTo)
-                case .ring:
-                    ringCount += 1
-                    ringSum += brightness
-                    ringScoreSum += DarkScanThresholds.ramp(brightness, from: t.outerBrightFrom, to: t.outerBrightTo)
-                case .gap, .outside:
-                    break
+        // `region` for every cell, its distances worked out once per column and row: the same
+        // arithmetic, so the same regions, without redoing it 2304 times a tick.
+        let half = reticleSize * Double(grid.rows) / 2
+        let gapEnd = half * (1 + t.ringGap), ringEnd = half * t.ringOuter
+        let columnDistances = (0..<grid.columns).map { abs(Double($0) + 0.5 - Double(grid.columns) / 2) }
+        // Only the middle columns can be inside the ring's outer edge (the distance is symmetric).
+        let firstColumn = columnDistances.firstIndex { $0 <= ringEnd } ?? grid.columns
+        let endColumn = grid.columns - firstColumn
+        grid.values.withUnsafeBufferPointer { values in
+            for row in 0..<grid.rows {
+                let dy = abs(Double(row) + 0.5 - Double(grid.rows) / 2)
+                if dy > ringEnd { continue }
+                for column in firstColumn..<max(firstColumn, endColumn) {
+                    let d = max(columnDistances[column], dy)
+                    guard d <= half || (d > gapEnd && d <= ringEnd) else { continue }
+                    let brightness = Double(values[row * grid.columns + column]) / 255
+                    if d <= half {
+                        innerCount += 1
+                        innerSum += brightness
+                        innerScoreSum += DarkScanThresholds.ramp(1 - brightness, from: t.innerDarkFrom, to: t.innerDarkTo)
+                    } else {
+                        ringCount += 1
+                        ringSum += brightness
+                        ringScoreSum += DarkScanThresholds.ramp(brightness, from: t.outerBrightFrom, to: t.outerBrightTo)
+                    }
                 }
             }
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The wall the dark-scan camera looks at, built from the level file: a background luminance,
 /// optionally an image (decoded by the platform layer), and shapes painted in order on top.
-/// Rendering is deterministic scanline filling with point sampling at pixel centres.
+/// The challenge's camera reads it cell by cell (`SceneCamera`); `render` paints it into a frame.
 public struct DarkScanScene: Equatable, Sendable {
     /// Scene size in scene units; the viewfinder's centre stays inside it.
     public var width: Double
@@ -11,6 +11,8 @@ public struct DarkScanScene: Equatable, Sendable {
     public var background: UInt8
     public var image: SceneImage?
     public var shapes: [Shape]
+    /// The picture's summed-area table, built when the camera first looks at it.
+    let pictureTable = ScenePictureTable.Memo()
 
     public init(width: Double, height: Double, background: UInt8, image: SceneImage? = nil, shapes: [Shape]) {
         self.width = width
@@ -108,7 +110,9 @@ public struct DarkScanScene: Equatable, Sendable {
         }
     }
 
-    /// What the camera sees through `view`, as a `width` x `height` luma frame.
+    /// What the camera sees through `view`, as a `width` x `height` luma frame, point-sampled at
+    /// pixel centres: a picture of the view for tests and tools. The challenge's camera takes
+    /// its grids straight from the scene instead (`SceneCamera.grid`).
     public func render(_ view: Viewfinder, limits: Viewfinder.Limits, width: Int, height: Int) -> LuminanceFrame {
         var frame = LuminanceFrame(width: width, height: height, luma: background)
         let projection = Viewfinder.Projection(view, limits: limits, width: width, height: height)
@@ -191,35 +195,5 @@ public struct DarkScanScene: Equatable, Sendable {
                 }
             }
         }
-    }
-}
-
-/// `Int(value.rounded(.down))` without a call into the C library: baseline x86-64 has no
-/// rounding instruction, so `rounded(.down)` is a call per pixel. Truncation toward zero, one
-/// step down for a negative value with a fraction: the same integer for every finite value.
-@inline(__always)
-private func floorToInt(_ value: Double) -> Int {
-    let truncated = Int(value)
-    return Double(truncated) > value ? truncated - 1 : truncated
-}
-
-/// The scene seen through the viewfinder: the camera frame the challenge analyses when no
-/// webcam supplies one, and what tests use to render a scene at a given pose.
-public struct SceneCamera: Equatable, Sendable {
-    /// Frames are 320x180: five camera pixels per cell of a 64x36 grid, two per detector pixel.
-    public static let frameWidth = 320
-    public static let frameHeight = 180
-
-    public var scene: DarkScanScene
-    public var limits: Viewfinder.Limits
-
-    public init(scene: DarkScanScene, limits: Viewfinder.Limits) {
-        self.scene = scene
-        self.limits = limits
-    }
-
-    /// What the camera sees at `viewfinder`.
-    public func frame(viewfinder: Viewfinder) -> LuminanceFrame {
-        scene.render(viewfinder, limits: limits, width: Self.frameWidth, height: Self.frameHeight)
     }
 }

@@ -41,18 +41,24 @@ public enum DarkScanSurvey {
         let limits = rules.limits
         let camera = SceneCamera(scene: rules.scene, limits: limits)
         var found: [Square] = []
+        var measuredAt: [Double] = []   // the zoom each of `found` was measured at
         let zooms = Set([limits.minZoom, min(2, limits.maxZoom)]).sorted()
         for zoom in zooms {
             let viewWidth = limits.viewWidth / zoom, viewHeight = viewWidth * 9 / 16
             for y in stride(from: viewHeight / 2, through: rules.scene.height - viewHeight / 2 + viewHeight * 0.6, by: viewHeight * 0.6) {
                 for x in stride(from: viewWidth / 2, through: rules.scene.width - viewWidth / 2 + viewWidth * 0.6, by: viewWidth * 0.6) {
                     let view = Viewfinder(x: min(x, rules.scene.width), y: min(y, rules.scene.height), zoom: zoom)
-                    let analysis = DarkScanAnalysis(frame: camera.frame(viewfinder: view), rules: rules)
+                    let analysis = DarkScanAnalysis(camera: camera, view: view, rules: rules)
                     for quad in analysis.quads where quad.isQuadrilateral && quad.squareness >= 0.5
                         && quad.darkness >= rules.thresholds.semiDarkTone {
                         let square = sceneSquare(quad, view: view, viewWidth: viewWidth, viewHeight: viewHeight)
-                        if !found.contains(where: { abs($0.x - square.x) < square.side / 2 && abs($0.y - square.y) < square.side / 2 }) {
+                        let seen = found.firstIndex { abs($0.x - square.x) < square.side / 2 && abs($0.y - square.y) < square.side / 2 }
+                        if let seen {
+                            // Seen wide before: the closer look measures its turn and side better.
+                            if zoom > measuredAt[seen] { found[seen] = square; measuredAt[seen] = zoom }
+                        } else {
                             found.append(square)
+                            measuredAt.append(zoom)
                         }
                     }
                 }

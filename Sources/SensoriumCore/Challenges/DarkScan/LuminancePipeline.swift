@@ -30,7 +30,12 @@ public struct LuminancePipeline: Equatable, Sendable {
         precondition(columns > 0 && rows > 0)
         self.columns = columns
         self.rows = rows
-        liftStrength = Int((lift.clamped(to: 0...1) * 64).rounded())
+        liftStrength = Self.strength(lift: lift)
+    }
+
+    /// The lift's strength as a whole number 0...64: `round(lift * 64)`.
+    public static func strength(lift: Double) -> Int {
+        Int((lift.clamped(to: 0...1) * 64).rounded())
     }
 
     /// The lift of one luma value, exactly as the pipeline applies it.

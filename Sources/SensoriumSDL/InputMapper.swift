@@ -34,7 +34,7 @@ public final class InputMapper {
     public var problems: [String] {
         unknownNames.map { (settingsFile.map($0.inFile) ?? $0).description }
     }
-    private var unknownNames: [JSONError] = []
+    private var unknownNames: [FormatError] = []
 
     public init(keys: [ControlAction: [String]], pad: [ControlAction: [String]]) {
         bind(keys: keys, pad: pad)
@@ -55,7 +55,7 @@ public final class InputMapper {
                 let shift = name.hasPrefix("Shift+") && action.button == nil
                 let scancode = SDL_GetScancodeFromName(shift ? String(name.dropFirst(6)) : name)
                 guard scancode != SDL_SCANCODE_UNKNOWN else {
-                    unknownNames.append(JSONError(path: "keyboard.\(action.rawValue)[\(index)]",
+                    unknownNames.append(FormatError(path: "keyboard.\(action.rawValue)[\(index)]",
                                                   reason: "unknown key \(TerminalText.quoted(name))"))
                     continue
                 }
@@ -76,7 +76,7 @@ public final class InputMapper {
                     continue
                 }
                 guard button != SDL_CONTROLLER_BUTTON_INVALID else {
-                    unknownNames.append(JSONError(path: "gamepad.\(action.rawValue)[\(index)]",
+                    unknownNames.append(FormatError(path: "gamepad.\(action.rawValue)[\(index)]",
                                                   reason: "unknown button \(TerminalText.quoted(name))"))
                     continue
                 }

@@ -45,7 +45,7 @@ public final class LevelWatcher {
 
     /// The reloaded catalog and its new problems (already printed to stderr), once a change has
     /// settled; nil otherwise. `now` is any monotonic clock in seconds.
-    public func poll(now: Double) -> (catalog: LevelCatalog, problems: [JSONError])? {
+    public func poll(now: Double) -> (catalog: LevelCatalog, problems: [FormatError])? {
         if drainEvents() { lastChange = now }
         guard let changed = lastChange, now - changed >= Self.settleSeconds else { return nil }
         lastChange = nil

@@ -8,7 +8,7 @@ enum ExitStatus {
     /// is 1; a wrong command line or a failing machine is 2.
     static func of(_ error: Error) -> Int32 {
         switch error {
-        case let error as JSONError: return error.category == .unwritable ? 2 : 1
+        case let error as FormatError: return error.category == .unwritable ? 2 : 1
         case is ImageLuminance.Failure: return 1
         default: return 2
         }

@@ -35,7 +35,7 @@ final class AHAPLoaderTests: XCTestCase {
     private func assertRejects(_ text: String, path: String, reasonContains: String, limits: AHAPLoader.Limits = .init(),
                                file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try AHAPLoader(limits: limits).parse(text, file: "bad.ahap"), file: file, line: line) { error in
-            guard let error = error as? JSONError else { return XCTFail("not a JSONError: \(error)", file: file, line: line) }
+            guard let error = error as? FormatError else { return XCTFail("not a FormatError: \(error)", file: file, line: line) }
             XCTAssertEqual(error.file, "bad.ahap", file: file, line: line)
             XCTAssertEqual(error.path, path, "\(error)", file: file, line: line)
             XCTAssertTrue(error.reason.contains(reasonContains), "\(error)", file: file, line: line)
@@ -130,7 +130,7 @@ final class AHAPLoaderTests: XCTestCase {
     func testMissingFileSaysSoInOurWords() {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).ahap").path
         XCTAssertThrowsError(try AHAPLoader().load(contentsOf: URL(fileURLWithPath: path))) { error in
-            XCTAssertEqual((error as? JSONError)?.description, "\(path): (document): no such file")
+            XCTAssertEqual((error as? FormatError)?.description, "\(path): (document): no such file")
         }
     }
 
@@ -227,13 +227,13 @@ final class AHAPLoaderTests: XCTestCase {
         let bytes = Data(repeating: UInt8(ascii: " "), count: AHAPLoader.Limits().maxBytes + 1)
         try bytes.write(to: url)
         XCTAssertThrowsError(try AHAPLoader().load(contentsOf: url)) { error in
-            let error = error as? JSONError
+            let error = error as? FormatError
             XCTAssertEqual(error?.file, url.path)
             XCTAssertTrue(error?.reason.contains("the limit is") ?? false, "\(String(describing: error))")
         }
         // A character device is never read, however large.
         XCTAssertThrowsError(try AHAPLoader().load(contentsOf: URL(fileURLWithPath: "/dev/zero"))) { error in
-            XCTAssertEqual((error as? JSONError)?.reason, "not a regular file")
+            XCTAssertEqual((error as? FormatError)?.reason, "not a regular file")
         }
     }
 
@@ -246,7 +246,7 @@ final class AHAPLoaderTests: XCTestCase {
         small.maxValues = 1_000
         let flood = #"{"Version":1,"Pattern":["# + Array(repeating: one, count: 300).joined(separator: ",") + "]}"
         XCTAssertThrowsError(try AHAPLoader(limits: small).parse(flood, file: "bad.ahap")) { error in
-            XCTAssertTrue((error as? JSONError)?.reason.contains("values in one file") ?? false)
+            XCTAssertTrue((error as? FormatError)?.reason.contains("values in one file") ?? false)
         }
     }
 
@@ -261,7 +261,7 @@ final class AHAPLoaderTests: XCTestCase {
         assertRejects(event(#""Time": NaN, "EventType": "HapticTransient""#), path: "Pattern[0].Event.Time",
                       reasonContains: "NaN and Infinity are not accepted; numbers must be finite")
         XCTAssertThrowsError(try AHAPLoader().parse(event(#""Time": NaN, "EventType": "HapticTransient""#), file: "bad.ahap")) { error in
-            XCTAssertEqual((error as? JSONError)?.line, 1, "the parser says where: \(error)")
+            XCTAssertEqual((error as? FormatError)?.line, 1, "the parser says where: \(error)")
         }
         assertRejects(event(#""Time": -Infinity, "EventType": "HapticTransient""#), path: "Pattern[0].Event.Time",
                       reasonContains: "numbers must be finite")

@@ -39,13 +39,13 @@ final class AHAPResourceResolverTests: XCTestCase {
 
     func testAbsolutePathIsRefused() {
         XCTAssertThrowsError(try resolver.resolve(base.appendingPathComponent("outside/secret.wav").path, patternFile: patternFile)) { error in
-            XCTAssertTrue((error as? JSONError)?.reason.contains("absolute") ?? false)
+            XCTAssertTrue((error as? FormatError)?.reason.contains("absolute") ?? false)
         }
     }
 
     func testDotDotPathIsRefused() {
         XCTAssertThrowsError(try resolver.resolve("../outside/secret.wav", patternFile: patternFile)) { error in
-            XCTAssertTrue((error as? JSONError)?.reason.contains("..") ?? false)
+            XCTAssertTrue((error as? FormatError)?.reason.contains("..") ?? false)
         }
     }
 
@@ -56,7 +56,7 @@ final class AHAPResourceResolverTests: XCTestCase {
         try FileManager.default.createSymbolicLink(at: folderLink, withDestinationURL: base.appendingPathComponent("outside"))
         for path in ["escape.wav", "out/secret.wav"] {
             XCTAssertThrowsError(try resolver.resolve(path, patternFile: nil), path) { error in
-                XCTAssertTrue((error as? JSONError)?.reason.contains("outside the resource folders") ?? false, "\(error)")
+                XCTAssertTrue((error as? FormatError)?.reason.contains("outside the resource folders") ?? false, "\(error)")
             }
         }
     }

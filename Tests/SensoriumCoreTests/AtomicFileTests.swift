@@ -37,7 +37,7 @@ final class AtomicFileTests: XCTestCase {
         let blocked = directory + "/blocked"
         try FileManager.default.createDirectory(atPath: blocked + "/inside", withIntermediateDirectories: true)
         XCTAssertThrowsError(try AtomicFile.write(Array("new".utf8), to: blocked)) { error in
-            XCTAssertTrue((error as? JSONError)?.reason.hasPrefix("cannot replace") ?? false, "\(error)")
+            XCTAssertTrue((error as? FormatError)?.reason.hasPrefix("cannot replace") ?? false, "\(error)")
         }
         XCTAssertEqual(try FileBytes.read(path, maxBytes: 10), Array("old".utf8))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory).sorted(), ["blocked", "target"])

@@ -220,7 +220,7 @@ final class AudioDarkScanSoundscapeTests: XCTestCase {
         let loaded = try DarkScanSounds.load(from: directory)
         XCTAssertEqual(loaded.donk.count, 48_000)
         XCTAssertThrowsError(try DarkScanSounds.load(from: directory.appendingPathComponent("missing"))) { error in
-            XCTAssertTrue((error as? JSONError)?.file?.hasSuffix("dark-scan-opening.wav") ?? false)
+            XCTAssertTrue((error as? FormatError)?.file?.hasSuffix("dark-scan-opening.wav") ?? false)
         }
     }
 }

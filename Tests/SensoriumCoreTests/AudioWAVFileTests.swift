@@ -14,9 +14,9 @@ final class AudioWAVFileTests: XCTestCase {
         bytes[offset + 1] = UInt8(value >> 8)
     }
 
-    private func expectError(_ bytes: [UInt8], _ kind: JSONError.Category, _ fragment: String, line: UInt = #line) {
+    private func expectError(_ bytes: [UInt8], _ kind: FormatError.Category, _ fragment: String, line: UInt = #line) {
         XCTAssertThrowsError(try WAVFile(data: Data(bytes)), line: line) { error in
-            guard let error = error as? JSONError else { return XCTFail("not a JSONError: \(error)", line: line) }
+            guard let error = error as? FormatError else { return XCTFail("not a FormatError: \(error)", line: line) }
             XCTAssertEqual(error.category, kind, error.reason, line: line)
             XCTAssertTrue(error.reason.contains(fragment), "\"\(error.reason)\" lacks \"\(fragment)\"", line: line)
         }
@@ -137,8 +137,8 @@ final class AudioWAVFileTests: XCTestCase {
     func testFileErrorsNameTheFile() {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("sensorium-missing-\(UUID().uuidString).wav")
         XCTAssertThrowsError(try WAVFile(contentsOf: url)) { error in
-            XCTAssertEqual((error as? JSONError)?.file, url.path)
-            XCTAssertEqual((error as? JSONError)?.category, .io)
+            XCTAssertEqual((error as? FormatError)?.file, url.path)
+            XCTAssertEqual((error as? FormatError)?.category, .io)
         }
     }
 

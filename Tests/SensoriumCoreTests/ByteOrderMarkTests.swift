@@ -31,10 +31,10 @@ final class ByteOrderMarkTests: XCTestCase {
 
     func testColumnsCountFromAfterTheBOM() {
         XCTAssertThrowsError(try JSONParser().parse(bom + "{x")) { error in
-            XCTAssertEqual((error as? JSONError)?.column, 2, "\(error)")
+            XCTAssertEqual((error as? FormatError)?.column, 2, "\(error)")
         }
         XCTAssertThrowsError(try XMLReader.parse(Array((bom + "<a>").utf8))) { error in
-            XCTAssertEqual((error as? JSONError)?.column, 4, "\(error)")
+            XCTAssertEqual((error as? FormatError)?.column, 4, "\(error)")
         }
     }
 }

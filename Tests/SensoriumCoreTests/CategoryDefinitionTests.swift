@@ -26,10 +26,10 @@ final class CategoryDefinitionTests: XCTestCase {
     func testUnknownCategoriesAndLevelsAreErrors() {
         let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
         XCTAssertThrowsError(try CategoryDefinition(id: "any%", catalog: catalog)) { error in
-            XCTAssertEqual((error as? JSONError)?.description, #"category: unknown category "any%"; expected "full-game" or "level:<id>""#)
+            XCTAssertEqual((error as? FormatError)?.description, #"category: unknown category "any%"; expected "full-game" or "level:<id>""#)
         }
         XCTAssertThrowsError(try CategoryDefinition(id: "level:nope", catalog: catalog)) { error in
-            XCTAssertEqual((error as? JSONError)?.description, #"category: no valid level has id "nope""#)
+            XCTAssertEqual((error as? FormatError)?.description, #"category: no valid level has id "nope""#)
         }
     }
 }

@@ -14,7 +14,7 @@ final class DarkScanRulesTests: XCTestCase {
         do {
             _ = try parseLevel(text)
             XCTFail("accepted a broken level", file: file, line: line)
-        } catch let error as JSONError {
+        } catch let error as FormatError {
             XCTAssertEqual(error.path, path, "reason was: \(error.reason)", file: file, line: line)
             XCTAssertTrue(error.reason.contains(reason), "\"\(error.reason)\" does not contain \"\(reason)\"",
                           file: file, line: line)

@@ -18,7 +18,7 @@ final class FileBytesTests: XCTestCase {
         XCTAssertNil(try FileBytes.read(directory + "/none", maxBytes: 10))
         try AtomicFile.write([UInt8](repeating: 7, count: 11), to: directory + "/big")
         XCTAssertThrowsError(try FileBytes.read(directory + "/big", maxBytes: 10)) { error in
-            XCTAssertEqual((error as? JSONError)?.reason, "file is 11 bytes; the limit is 10")
+            XCTAssertEqual((error as? FormatError)?.reason, "file is 11 bytes; the limit is 10")
         }
         XCTAssertEqual(try FileBytes.read(directory + "/big", maxBytes: 11)?.count, 11)
     }
@@ -27,7 +27,7 @@ final class FileBytesTests: XCTestCase {
         let path = directory + "/pipe"
         XCTAssertEqual(mkfifo(path, 0o600), 0)
         XCTAssertThrowsError(try FileBytes.read(path, maxBytes: 10)) { error in
-            XCTAssertEqual((error as? JSONError)?.reason, "not a regular file")
+            XCTAssertEqual((error as? FormatError)?.reason, "not a regular file")
         }
     }
 
@@ -39,7 +39,7 @@ final class FileBytesTests: XCTestCase {
 
     func testADirectoryIsNotAFile() {
         XCTAssertThrowsError(try FileBytes.read(directory, maxBytes: 10)) { error in
-            XCTAssertEqual((error as? JSONError)?.reason, "not a regular file")
+            XCTAssertEqual((error as? FormatError)?.reason, "not a regular file")
         }
     }
 }

@@ -39,10 +39,10 @@ final class ImageHeaderTests: XCTestCase {
         try XCTUnwrap((2..<jpeg.count - 1).first { jpeg[$0] == 0xFF && (jpeg[$0 + 1] == 0xC0 || jpeg[$0 + 1] == 0xC2) })
     }
 
-    private func expectError(_ bytes: [UInt8], _ kind: JSONError.Category, _ fragment: String,
+    private func expectError(_ bytes: [UInt8], _ kind: FormatError.Category, _ fragment: String,
                              maxPixels: Int = 8192 * 8192, line: UInt = #line) {
         XCTAssertThrowsError(try ImageHeader.check(bytes, maxPixels: maxPixels), line: line) { error in
-            guard let error = error as? JSONError else { return XCTFail("not a JSONError: \(error)", line: line) }
+            guard let error = error as? FormatError else { return XCTFail("not a FormatError: \(error)", line: line) }
             XCTAssertEqual(error.category, kind, error.reason, line: line)
             XCTAssertTrue(error.reason.contains(fragment), "\"\(error.reason)\" lacks \"\(fragment)\"", line: line)
         }
@@ -163,7 +163,7 @@ final class ImageHeaderTests: XCTestCase {
                     let header = try ImageHeader.read(Array(bytes[0..<length]))
                     XCTAssertEqual(header, whole, "\(name) cut at \(length)")
                 } catch {
-                    XCTAssertTrue([JSONError.Category.truncated, .unknownFormat].contains(error.category), "\(name) cut at \(length): \(error)")
+                    XCTAssertTrue([FormatError.Category.truncated, .unknownFormat].contains(error.category), "\(name) cut at \(length): \(error)")
                 }
             }
         }
@@ -204,7 +204,7 @@ final class ImageHeaderTests: XCTestCase {
     }
 
     func testErrorNamesTheFileOnce() {
-        let error = JSONError(category: .unknownFormat, reason: "not a PNG, JPEG, GIF, BMP, WebP or QOI picture").inFile("scene.tga")
+        let error = FormatError(category: .unknownFormat, reason: "not a PNG, JPEG, GIF, BMP, WebP or QOI picture").inFile("scene.tga")
         XCTAssertEqual(error.description, "scene.tga: not a PNG, JPEG, GIF, BMP, WebP or QOI picture")
     }
 }

@@ -13,7 +13,7 @@ final class JSON5ParserTests: XCTestCase {
     private func assertRejected(_ text: String, by parser: JSONParser, reasonContains: String,
                                 file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try parser.parse(text), text, file: file, line: line) { error in
-            let reason = (error as? JSONError)?.reason ?? "\(error)"
+            let reason = (error as? FormatError)?.reason ?? "\(error)"
             XCTAssertTrue(reason.contains(reasonContains), "\(text): \(reason)", file: file, line: line)
         }
     }
@@ -141,21 +141,21 @@ final class JSON5ParserTests: XCTestCase {
     func testErrorsGiveLineAndColumnInBothDialects() {
         let text = "{\n  // a comment\n  a: 1,\n  b: NaN\n}"
         XCTAssertThrowsError(try json5.parse(text)) { error in
-            XCTAssertEqual((error as? JSONError)?.description,
+            XCTAssertEqual((error as? FormatError)?.description,
                            "b: NaN and Infinity are not accepted; numbers must be finite (line 4, column 6)")
         }
         XCTAssertThrowsError(try JSONParser().parse(text)) { error in
-            XCTAssertEqual((error as? JSONError)?.description, "(document): expected a quoted key (line 2, column 3)")
+            XCTAssertEqual((error as? FormatError)?.description, "(document): expected a quoted key (line 2, column 3)")
         }
     }
 
     func testColumnsCountCharactersAndLinesCountEveryLineBreak() {
         // "é" is two bytes but one column; CRLF is one line break, a lone CR another, U+2028 another in JSON5.
         XCTAssertThrowsError(try json5.parse("{'é': 1\r\n,\r'b': \u{2028}x}")) { error in
-            XCTAssertEqual((error as? JSONError)?.description, "b: unexpected character (line 4, column 1)")
+            XCTAssertEqual((error as? FormatError)?.description, "b: unexpected character (line 4, column 1)")
         }
         XCTAssertThrowsError(try json5.parse("['é', ?]")) { error in
-            XCTAssertEqual((error as? JSONError)?.description, "[1]: unexpected character (line 1, column 7)")
+            XCTAssertEqual((error as? FormatError)?.description, "[1]: unexpected character (line 1, column 7)")
         }
     }
 

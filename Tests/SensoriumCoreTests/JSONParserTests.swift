@@ -13,14 +13,14 @@ final class JSONParserTests: XCTestCase {
 
     func testRejectsDuplicateKeysWithTheirPath() {
         XCTAssertThrowsError(try JSONParser().parse(#"{"tile": {"x": 1, "x": 2}}"#)) { error in
-            XCTAssertEqual((error as? JSONError)?.path, "tile.x")
-            XCTAssertEqual((error as? JSONError)?.reason, "duplicate key")
+            XCTAssertEqual((error as? FormatError)?.path, "tile.x")
+            XCTAssertEqual((error as? FormatError)?.reason, "duplicate key")
         }
     }
 
     func testRejectsNumbersThatOverflowToInfinity() {
         XCTAssertThrowsError(try JSONParser().parse("[1e999]")) { error in
-            XCTAssertEqual((error as? JSONError)?.path, "[0]")
+            XCTAssertEqual((error as? FormatError)?.path, "[0]")
         }
     }
 
@@ -33,7 +33,7 @@ final class JSONParserTests: XCTestCase {
     func testDeepNestingIsRejectedWithoutRecursingIntoIt() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         XCTAssertThrowsError(try JSONParser().parse(deep)) { error in
-            XCTAssertTrue((error as? JSONError)?.reason.contains("nested deeper") ?? false)
+            XCTAssertTrue((error as? FormatError)?.reason.contains("nested deeper") ?? false)
         }
     }
 
@@ -45,7 +45,7 @@ final class JSONParserTests: XCTestCase {
 
     func testSyntaxErrorsGiveLineAndColumn() {
         XCTAssertThrowsError(try JSONParser().parse("{\n  \"a\": tru\n}")) { error in
-            XCTAssertEqual((error as? JSONError)?.description, "a: invalid literal (line 2, column 11)")
+            XCTAssertEqual((error as? FormatError)?.description, "a: invalid literal (line 2, column 11)")
         }
     }
 
@@ -53,15 +53,15 @@ final class JSONParserTests: XCTestCase {
         var reader = try JSONObjectReader(JSONParser().parse(#"{"id": "a", "extra": 1}"#))
         XCTAssertEqual(try reader.string("id"), "a")
         XCTAssertThrowsError(try reader.finish()) { error in
-            XCTAssertEqual((error as? JSONError)?.description, "extra: unknown field")
+            XCTAssertEqual((error as? FormatError)?.description, "extra: unknown field")
         }
         var typed = try JSONObjectReader(JSONParser().parse(#"{"n": "3"}"#))
         XCTAssertThrowsError(try typed.int("n", in: 0...5)) { error in
-            XCTAssertEqual((error as? JSONError)?.reason, "expected a number, found a string")
+            XCTAssertEqual((error as? FormatError)?.reason, "expected a number, found a string")
         }
         var ranged = try JSONObjectReader(JSONParser().parse(#"{"n": 9}"#))
         XCTAssertThrowsError(try ranged.int("n", in: 0...5)) { error in
-            XCTAssertEqual((error as? JSONError)?.reason, "9 is outside 0...5")
+            XCTAssertEqual((error as? FormatError)?.reason, "9 is outside 0...5")
         }
     }
 }

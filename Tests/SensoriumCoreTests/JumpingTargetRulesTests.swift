@@ -11,7 +11,7 @@ final class JumpingTargetRulesTests: XCTestCase {
 
     private func assertRejected(_ parameters: String, field: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try rules(parameters), file: file, line: line) { error in
-            XCTAssertEqual((error as? JSONError)?.path, "parameters.\(field)", file: file, line: line)
+            XCTAssertEqual((error as? FormatError)?.path, "parameters.\(field)", file: file, line: line)
         }
     }
 

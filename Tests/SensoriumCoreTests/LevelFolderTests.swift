@@ -33,7 +33,7 @@ final class LevelFolderTests: XCTestCase {
 
     func testAMissingFolderIsAnErrorNamingIt() {
         XCTAssertThrowsError(try LevelFolder.files(in: "/nonexistent-levels")) { error in
-            XCTAssertEqual((error as? JSONError)?.description, "/nonexistent-levels: (document): cannot read the levels folder")
+            XCTAssertEqual((error as? FormatError)?.description, "/nonexistent-levels: (document): cannot read the levels folder")
         }
     }
 }

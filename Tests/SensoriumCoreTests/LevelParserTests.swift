@@ -37,12 +37,12 @@ final class LevelParserTests: XCTestCase {
         do {
             let level = try parseLevel(text)
             XCTFail("accepted a broken level: \(level.id)", file: file, line: line)
-        } catch let error as JSONError {
+        } catch let error as FormatError {
             XCTAssertEqual(error.path, path, "reason was: \(error.reason)", file: file, line: line)
             XCTAssertTrue(error.reason.contains(reason), "\"\(error.reason)\" does not contain \"\(reason)\"",
                           file: file, line: line)
         } catch {
-            XCTFail("threw \(error), not a JSONError", file: file, line: line)
+            XCTFail("threw \(error), not a FormatError", file: file, line: line)
         }
     }
 
@@ -282,12 +282,12 @@ final class LevelParserTests: XCTestCase {
         do {
             _ = try parseLevel(levelJSON(goal: #"{"catches": 0}"#))
             XCTFail("accepted catches 0")
-        } catch let error as JSONError {
+        } catch let error as FormatError {
             XCTAssertEqual(error.inFile("Levels/catch.json").description,
                            "Levels/catch.json: goal.catches: 0 is outside 1...20")
         } catch {
             XCTFail("\(error)")
         }
-        XCTAssertEqual(JSONError(file: "big.json", path: "", reason: "too big").description, "big.json: (document): too big")
+        XCTAssertEqual(FormatError(file: "big.json", path: "", reason: "too big").description, "big.json: (document): too big")
     }
 }

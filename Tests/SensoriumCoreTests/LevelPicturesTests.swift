@@ -33,7 +33,7 @@ final class LevelPicturesTests: XCTestCase {
     /// one-row picture, and its "header" is its length.
     private func pictures(budget: Int = LevelPictures.defaultBudgetPixels, count: DecodeCount = DecodeCount()) -> LevelPictures {
         LevelPictures(directory: folder + "/scenes", budgetPixels: budget, measure: { bytes in
-            guard !bytes.isEmpty else { throw JSONError(path: "", reason: "empty picture") }
+            guard !bytes.isEmpty else { throw FormatError(path: "", reason: "empty picture") }
             return (bytes.count, 1)
         }, decode: { bytes, file in
             count.value.withLock { $0 += 1 }
@@ -79,7 +79,7 @@ final class LevelPicturesTests: XCTestCase {
     func testAPictureWhoseBodyDoesNotDecodeShowsTheBackgroundAndSaysWhy() throws {
         try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/scenes/wall.png"))
         let broken = LevelPictures(directory: folder + "/scenes", measure: { bytes in (bytes.count, 1) }, decode: { _, file in
-            throw JSONError(file: file, path: "", reason: "truncated picture data")
+            throw FormatError(file: file, path: "", reason: "truncated picture data")
         })
         let catalog = LevelCatalog.load(directory: folder + "/Levels", pictures: broken)
         XCTAssertEqual(catalog.problems, [], "the header passed, so the level loads")

@@ -114,7 +114,7 @@ final class LiveSplitFileTests: XCTestCase {
         func reject(_ body: String, _ expected: String, version: String = "1.7.0", line: UInt = #line) {
             let text = "<Run version=\"\(version)\">\(body)</Run>"
             XCTAssertThrowsError(try LiveSplitFile.import(text), line: line) { error in
-                XCTAssertEqual((error as? JSONError)?.description, expected, line: line)
+                XCTAssertEqual((error as? FormatError)?.description, expected, line: line)
             }
         }
         let head = "<GameIcon/><GameName>g</GameName><CategoryName>c</CategoryName><Offset>00:00:00</Offset>"
@@ -129,7 +129,7 @@ final class LiveSplitFileTests: XCTestCase {
         reject("\(head)<AttemptCount>0</AttemptCount><Segments>\(segment)</Segments>",
                "Run.version: version 1.4.0 is older than 1.4.1; open and save the file in a current LiveSplit first", version: "1.4.0")
         XCTAssertThrowsError(try LiveSplitFile.import("<Splits/>")) { error in
-            XCTAssertEqual((error as? JSONError)?.description, "Splits: not a LiveSplit file: the root element must be <Run>")
+            XCTAssertEqual((error as? FormatError)?.description, "Splits: not a LiveSplit file: the root element must be <Run>")
         }
     }
 }

@@ -62,7 +62,7 @@ final class ProgressTests: XCTestCase {
     func testInconsistentOrUnknownContentIsRejected() {
         func reject(_ text: String, _ expected: String, line: UInt = #line) {
             XCTAssertThrowsError(try Progress.decode(Array(text.utf8)), line: line) { error in
-                XCTAssertEqual((error as? JSONError)?.description, expected, line: line)
+                XCTAssertEqual((error as? FormatError)?.description, expected, line: line)
             }
         }
         let level = #""solved":true,"bestTicks":5,"attempts":1,"solves":1"#

@@ -19,7 +19,7 @@ final class ReplayTests: XCTestCase {
     private func assertRejects(_ bytes: [UInt8], path: String, reasonContains text: String,
                                file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try Replay.decode(bytes, file: "run.replay"), file: file, line: line) { error in
-            guard let error = error as? JSONError else { return XCTFail("not a JSONError: \(error)", file: file, line: line) }
+            guard let error = error as? FormatError else { return XCTFail("not a FormatError: \(error)", file: file, line: line) }
             XCTAssertEqual(error.file, "run.replay", file: file, line: line)
             XCTAssertEqual(error.path, path, "\(error)", file: file, line: line)
             XCTAssertTrue(error.reason.contains(text), "\(error)", file: file, line: line)
@@ -192,14 +192,14 @@ final class ReplayTests: XCTestCase {
         bytes[bytes.count - 3] = UInt8(ascii: "*")
         assertRejects(bytes, path: "body", reasonContains: "not a base64 character")
         XCTAssertThrowsError(try Replay.decode(bytes, file: "run.replay")) { error in
-            XCTAssertEqual((error as? JSONError)?.line, 3)
-            XCTAssertEqual((error as? JSONError)?.column, 3)
+            XCTAssertEqual((error as? FormatError)?.line, 3)
+            XCTAssertEqual((error as? FormatError)?.column, 3)
         }
     }
 
     func testReadAttributesErrorsToThePath() {
         XCTAssertThrowsError(try Replay.read(from: "/nonexistent/run.replay")) { error in
-            XCTAssertEqual((error as? JSONError)?.description, "/nonexistent/run.replay: (document): no such file")
+            XCTAssertEqual((error as? FormatError)?.description, "/nonexistent/run.replay: (document): no such file")
         }
     }
 }

@@ -11,7 +11,7 @@ final class RicochetRulesTests: XCTestCase {
         do {
             _ = try parseLevel(level(parameters: parameters, goal: goal))
             XCTFail("accepted", file: file, line: line)
-        } catch let error as JSONError {
+        } catch let error as FormatError {
             XCTAssertEqual(error.path, path, error.reason, file: file, line: line)
             XCTAssertTrue(error.reason.contains(reason), error.reason, file: file, line: line)
         } catch {

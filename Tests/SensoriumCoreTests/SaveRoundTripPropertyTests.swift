@@ -86,7 +86,7 @@ final class SaveRoundTripPropertyTests: XCTestCase {
                 }
                 imported += 1
                 XCTAssertEqual(ProgressStore.load(from: path).progress, store.progress)
-            } catch let error as JSONError {
+            } catch let error as FormatError {
                 refused += 1
                 XCTAssertEqual(error.file, file)
                 XCTAssertTrue(error.reason.contains("outside 1...\(Progress.maxCount)"), error.description)

@@ -36,7 +36,7 @@ final class SaveStressTests: XCTestCase {
         let edited = String(decoding: whole, as: UTF8.self).replacingOccurrences(of: "\"attempts\": 40", with: "\"attempts\": 41")
         try AtomicFile.write(Array(edited.utf8), to: path)
         XCTAssertThrowsError(try SaveStress.check(path: path)) { error in
-            XCTAssertEqual((error as? JSONError)?.path, "speedrun.saveStress.checksum")
+            XCTAssertEqual((error as? FormatError)?.path, "speedrun.saveStress.checksum")
         }
     }
 }

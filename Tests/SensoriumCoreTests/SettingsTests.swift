@@ -7,7 +7,7 @@ final class SettingsTests: XCTestCase {
 
     private func assertRejects(_ text: String, _ expected: String, line: UInt = #line) {
         XCTAssertThrowsError(try decode(text), line: line) { error in
-            XCTAssertEqual((error as? JSONError)?.description, expected, line: line)
+            XCTAssertEqual((error as? FormatError)?.description, expected, line: line)
         }
     }
 

@@ -65,7 +65,7 @@ final class SpeedrunRecordsTests: XCTestCase {
         func reject(_ categories: String, _ expected: String, line: UInt = #line) {
             let text = #"{"format":1,"levels":{},"speedrun":{"categories":\#(categories)}}"#
             XCTAssertThrowsError(try Progress.decode(Array(text.utf8)), line: line) { error in
-                XCTAssertEqual((error as? JSONError)?.description, expected, line: line)
+                XCTAssertEqual((error as? FormatError)?.description, expected, line: line)
             }
         }
         let ok = #""levels":["a","b"],"attempts":2,"completed":1,"bestSegments":[10,20],"history":[]"#

@@ -32,17 +32,17 @@ final class SplitsFilesTests: XCTestCase {
         let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
         var records = SpeedrunRecords()
         XCTAssertThrowsError(try SplitsFiles.import(from: directory + "/none.lss", categoryID: nil, catalog: catalog, records: &records)) { error in
-            XCTAssertEqual((error as? JSONError)?.description, "\(self.directory)/none.lss: (document): no such file")
+            XCTAssertEqual((error as? FormatError)?.description, "\(self.directory)/none.lss: (document): no such file")
         }
         let path = directory + "/any.lss"
         try AtomicFile.write(Array(LiveSplitFile.export(category: CategoryDefinition(category: .fullGame, levelIDs: ["x"]),
                                                         record: CategoryRecord(categoryID: "Any%", levelIDs: ["x"]))
             .replacingOccurrences(of: "full-game", with: "Any%").utf8), to: path)
         XCTAssertThrowsError(try SplitsFiles.import(from: path, categoryID: nil, catalog: catalog, records: &records)) { error in
-            XCTAssertEqual((error as? JSONError)?.description, #"\#(path): Run.CategoryName: "Any%" is not a Sensorium category; name one with --category"#)
+            XCTAssertEqual((error as? FormatError)?.description, #"\#(path): Run.CategoryName: "Any%" is not a Sensorium category; name one with --category"#)
         }
         XCTAssertThrowsError(try SplitsFiles.import(from: path, categoryID: "full-game", catalog: catalog, records: &records)) { error in
-            XCTAssertEqual((error as? JSONError)?.path, "Run.Segments")
+            XCTAssertEqual((error as? FormatError)?.path, "Run.Segments")
         }
         XCTAssertTrue(records.isEmpty)
     }

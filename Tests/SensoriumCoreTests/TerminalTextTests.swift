@@ -39,7 +39,7 @@ final class TerminalTextTests: XCTestCase {
     // MARK: Every message kind
 
     func testAFileNameWithControlCharactersIsEscapedInEveryError() {
-        let error = JSONError(file: "/levels/\(hostile).json", path: "id", reason: "required field is missing")
+        let error = FormatError(file: "/levels/\(hostile).json", path: "id", reason: "required field is missing")
         XCTAssertEqual(error.description, "/levels/\(escapedHostile).json: id: required field is missing")
     }
 

@@ -14,7 +14,7 @@ enum TestPNGDecoder {
         do {
             return try decode(bytes)
         } catch {
-            throw JSONError(file: file, path: "", reason: "test PNG decoder: \((error as? Failure)?.reason ?? "\(error)")")
+            throw FormatError(file: file, path: "", reason: "test PNG decoder: \((error as? Failure)?.reason ?? "\(error)")")
         }
     }
 

@@ -57,7 +57,7 @@ final class TiltChallengeTests: XCTestCase {
         let level = levelJSON(id: "x", kind: #""tilt""#, tile: ##"{"color": "#3A7BD5", "column": 0, "row": 0}"##,
                               parameters: #"{"startDegrees": 180}"#, goal: #"{"degrees": 0}"#)
         XCTAssertThrowsError(try LevelParser.parse(Array(level.utf8))) { error in
-            XCTAssertEqual((error as? JSONError)?.path, "parameters.startDegrees")
+            XCTAssertEqual((error as? FormatError)?.path, "parameters.startDegrees")
         }
     }
 

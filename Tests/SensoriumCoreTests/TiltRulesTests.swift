@@ -11,7 +11,7 @@ final class TiltRulesTests: XCTestCase {
             _ = try LevelParser.parse(Array(level.utf8))
             return nil
         } catch {
-            return (error as? JSONError)?.path
+            return (error as? FormatError)?.path
         }
     }
 

@@ -26,7 +26,7 @@ final class XMLReaderTests: XCTestCase {
     func testMalformedDocumentsAreErrorsWithLineAndColumn() {
         func reject(_ text: String, _ expected: String, line: UInt = #line) {
             XCTAssertThrowsError(try parse(text), line: line) { error in
-                XCTAssertEqual((error as? JSONError)?.description, "(document): " + expected, line: line)
+                XCTAssertEqual((error as? FormatError)?.description, "(document): " + expected, line: line)
             }
         }
         reject("<a><b></a>", "</a> closes <b> (line 1, column 10)")
@@ -44,10 +44,10 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertThrowsError(try XMLReader.parse(Array("<a></a>".utf8), limits: .init(maxBytes: 3)))
         let deep = String(repeating: "<a>", count: 70) + String(repeating: "</a>", count: 70)
         XCTAssertThrowsError(try parse(deep)) { error in
-            XCTAssertTrue((error as? JSONError)?.reason.hasPrefix("elements nested deeper than 64") ?? false)
+            XCTAssertTrue((error as? FormatError)?.reason.hasPrefix("elements nested deeper than 64") ?? false)
         }
         XCTAssertThrowsError(try XMLReader.parse([0x3C, 0x61, 0xFF, 0x2F, 0x3E])) { error in
-            XCTAssertEqual((error as? JSONError)?.reason, "not valid UTF-8")
+            XCTAssertEqual((error as? FormatError)?.reason, "not valid UTF-8")
         }
     }
 }

@@ -50,14 +50,14 @@ final class ImageLuminanceTests: SDLTestCase {
         let bomb = png(width: 100_000, height: 30_000)
         XCTAssertLessThan(bomb.count, 100)
         XCTAssertThrowsError(try ImageLuminance.decode(bomb, file: "bomb.png")) { error in
-            XCTAssertTrue((error as? JSONError)?.category == .tooLarge, "refused by the header check, not by a failed allocation: \(error)")
+            XCTAssertTrue((error as? FormatError)?.category == .tooLarge, "refused by the header check, not by a failed allocation: \(error)")
             XCTAssertEqual("\(error)", "bomb.png: PNG picture is 100000x30000; the limit is 16384 on a side")
         }
     }
 
     func testAnUnknownFormatIsRefusedBeforeDecoding() {
         XCTAssertThrowsError(try ImageLuminance.decode(Array("not a picture at all".utf8), file: "x.png")) { error in
-            XCTAssertEqual((error as? JSONError)?.category, .unknownFormat, "\(error)")
+            XCTAssertEqual((error as? FormatError)?.category, .unknownFormat, "\(error)")
         }
     }
 }

@@ -34,7 +34,7 @@ final class LevelWatcherTests: SDLTestCase {
     }
 
     /// Polls as the frame loop does (every 1/60 s) until the watcher reloads; nil after `limit` s.
-    private func waitForReload(_ watcher: LevelWatcher, limit: Double = 1) -> (catalog: LevelCatalog, problems: [JSONError], seconds: Double)? {
+    private func waitForReload(_ watcher: LevelWatcher, limit: Double = 1) -> (catalog: LevelCatalog, problems: [FormatError], seconds: Double)? {
         let start = Date()
         while Date().timeIntervalSince(start) < limit {
             if let reload = watcher.poll(now: ProcessInfo.processInfo.systemUptime) {

@@ -11,7 +11,7 @@ public protocol ChallengeKindDescriptor: Sendable {
     /// nothing is left unread). Files the level names besides itself (pictures) are read through
     /// `assets`, so their bytes are hashed into replays with the level.
     func parseRules(parameters: inout JSONObjectReader, goal: inout JSONObjectReader,
-                    assets: inout LevelAssets) throws(JSONError) -> any ChallengeKindRules
+                    assets: inout LevelAssets) throws(FormatError) -> any ChallengeKindRules
 
     /// Whether the kind plays a continuous soundscape that follows progress. Default: no.
     var hasSoundscape: Bool { get }

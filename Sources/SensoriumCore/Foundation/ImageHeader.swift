@@ -5,7 +5,7 @@
 /// are therefore checked here first, and only a file that passes is handed to the decoder.
 /// A format this reader does not know is refused too, so nothing unchecked reaches a decoder.
 ///
-/// Every read is bounds-checked: a short or hostile file is a thrown ``JSONError``,
+/// Every read is bounds-checked: a short or hostile file is a thrown ``FormatError``,
 /// never a trap.
 ///
 /// ```swift
@@ -43,21 +43,21 @@ public struct ImageHeader: Equatable, Sendable {
     ///
     /// - Parameter bytes: the whole file (a JPEG or GIF may put metadata before its size).
     /// - Parameter maxPixels: the largest width x height accepted.
-    public static func check(_ bytes: [UInt8], maxPixels: Int) throws(JSONError) -> ImageHeader {
+    public static func check(_ bytes: [UInt8], maxPixels: Int) throws(FormatError) -> ImageHeader {
         let header = try read(bytes)
         let size = "\(header.width)x\(header.height)"
         guard header.width <= maxSide, header.height <= maxSide else {
-            throw JSONError(category: .tooLarge, reason: "\(header.format.rawValue) picture is \(size); the limit is \(maxSide) on a side")
+            throw FormatError(category: .tooLarge, reason: "\(header.format.rawValue) picture is \(size); the limit is \(maxSide) on a side")
         }
         let (pixels, overflow) = header.width.multipliedReportingOverflow(by: header.height)
         guard !overflow, pixels <= maxPixels else {
-            throw JSONError(category: .tooLarge, reason: "\(header.format.rawValue) picture is \(size); the limit is \(maxPixels) pixels")
+            throw FormatError(category: .tooLarge, reason: "\(header.format.rawValue) picture is \(size); the limit is \(maxPixels) pixels")
         }
         return header
     }
 
     /// The header of `bytes` as declared, with no size limit; zero sizes are refused.
-    public static func read(_ bytes: [UInt8]) throws(JSONError) -> ImageHeader {
+    public static func read(_ bytes: [UInt8]) throws(FormatError) -> ImageHeader {
         let header: ImageHeader
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             header = try readPNG(HeaderBytes(bytes, .png))
@@ -72,10 +72,10 @@ public struct ImageHeader: Equatable, Sendable {
         } else if bytes.starts(with: Array("qoif".utf8)) {
             header = try readQOI(HeaderBytes(bytes, .qoi))
         } else {
-            throw JSONError(category: .unknownFormat, reason: "not a PNG, JPEG, GIF, BMP, WebP or QOI picture")
+            throw FormatError(category: .unknownFormat, reason: "not a PNG, JPEG, GIF, BMP, WebP or QOI picture")
         }
         guard header.width > 0, header.height > 0 else {
-            throw JSONError(category: .invalid, reason: "\(header.format.rawValue) header declares a \(header.width)x\(header.height) picture")
+            throw FormatError(category: .invalid, reason: "\(header.format.rawValue) header declares a \(header.width)x\(header.height) picture")
         }
         return header
     }
@@ -85,7 +85,7 @@ public struct ImageHeader: Equatable, Sendable {
 
 extension ImageHeader {
     /// The IHDR chunk, which the PNG specification requires first.
-    private static func readPNG(_ file: HeaderBytes) throws(JSONError) -> ImageHeader {
+    private static func readPNG(_ file: HeaderBytes) throws(FormatError) -> ImageHeader {
         guard try file.uint32BE(8) == 13, try file.tag(12) == "IHDR" else {
             throw file.invalid("the first chunk is not a 13-byte IHDR")
         }
@@ -93,7 +93,7 @@ extension ImageHeader {
     }
 
     /// Walks the marker segments to the first frame header (SOFn), which holds the size.
-    private static func readJPEG(_ file: HeaderBytes) throws(JSONError) -> ImageHeader {
+    private static func readJPEG(_ file: HeaderBytes) throws(FormatError) -> ImageHeader {
         var offset = 2
         while true {
             guard try file.byte(offset) == 0xFF else {
@@ -122,7 +122,7 @@ extension ImageHeader {
 
     /// The logical screen and the first image descriptor: decoders size their surface from
     /// either, so the larger extent of the two is the picture's size.
-    private static func readGIF(_ file: HeaderBytes) throws(JSONError) -> ImageHeader {
+    private static func readGIF(_ file: HeaderBytes) throws(FormatError) -> ImageHeader {
         let screenWidth = try file.uint16LE(6), screenHeight = try file.uint16LE(8)
         let flags = try file.byte(10)
         var offset = 13 + (flags & 0x80 != 0 ? 3 << ((flags & 0x07) + 1) : 0)
@@ -152,7 +152,7 @@ extension ImageHeader {
 
     /// The OS/2 core header (16-bit sizes) or a Windows info header of any version (signed
     /// 32-bit sizes; a negative height is a top-down picture).
-    private static func readBMP(_ file: HeaderBytes) throws(JSONError) -> ImageHeader {
+    private static func readBMP(_ file: HeaderBytes) throws(FormatError) -> ImageHeader {
         let infoSize = try file.uint32LE(14)
         switch infoSize {
         case 12:
@@ -169,7 +169,7 @@ extension ImageHeader {
 
     /// The first chunk: a lossy key frame (VP8), a lossless image (VP8L) or the extended
     /// format's canvas (VP8X).
-    private static func readWebP(_ file: HeaderBytes) throws(JSONError) -> ImageHeader {
+    private static func readWebP(_ file: HeaderBytes) throws(FormatError) -> ImageHeader {
         switch try file.tag(12) {
         case "VP8 ":
             guard try file.byte(20) & 0x01 == 0 else { throw file.invalid("the first VP8 frame is not a key frame") }
@@ -190,7 +190,7 @@ extension ImageHeader {
     }
 
     /// The fixed 14-byte header: magic, width, height, channels, colour space.
-    private static func readQOI(_ file: HeaderBytes) throws(JSONError) -> ImageHeader {
+    private static func readQOI(_ file: HeaderBytes) throws(FormatError) -> ImageHeader {
         let width = try file.uint32BE(4), height = try file.uint32BE(8)
         let channels = try file.byte(12), colorSpace = try file.byte(13)
         guard channels == 3 || channels == 4 else { throw file.invalid("\(channels) channels; QOI has 3 or 4") }
@@ -217,44 +217,44 @@ private struct HeaderBytes {
         self.format = format
     }
 
-    func invalid(_ reason: String) -> JSONError {
-        JSONError(category: .invalid, reason: "\(format.rawValue) header: \(reason)")
+    func invalid(_ reason: String) -> FormatError {
+        FormatError(category: .invalid, reason: "\(format.rawValue) header: \(reason)")
     }
 
-    func byte(_ offset: Int) throws(JSONError) -> Int {
+    func byte(_ offset: Int) throws(FormatError) -> Int {
         guard offset >= 0, offset < bytes.count else {
-            throw JSONError(category: .truncated, reason: "\(format.rawValue) header is truncated: the file ends at byte \(bytes.count)")
+            throw FormatError(category: .truncated, reason: "\(format.rawValue) header is truncated: the file ends at byte \(bytes.count)")
         }
         return Int(bytes[offset])
     }
 
-    func uint16LE(_ offset: Int) throws(JSONError) -> Int {
+    func uint16LE(_ offset: Int) throws(FormatError) -> Int {
         let low = try byte(offset), high = try byte(offset + 1)
         return low | high << 8
     }
 
-    func uint16BE(_ offset: Int) throws(JSONError) -> Int {
+    func uint16BE(_ offset: Int) throws(FormatError) -> Int {
         let high = try byte(offset), low = try byte(offset + 1)
         return high << 8 | low
     }
 
-    func uint24LE(_ offset: Int) throws(JSONError) -> Int {
+    func uint24LE(_ offset: Int) throws(FormatError) -> Int {
         let low = try uint16LE(offset), high = try byte(offset + 2)
         return low | high << 16
     }
 
-    func uint32LE(_ offset: Int) throws(JSONError) -> Int {
+    func uint32LE(_ offset: Int) throws(FormatError) -> Int {
         let low = try uint16LE(offset), high = try uint16LE(offset + 2)
         return low | high << 16
     }
 
-    func uint32BE(_ offset: Int) throws(JSONError) -> Int {
+    func uint32BE(_ offset: Int) throws(FormatError) -> Int {
         let high = try uint16BE(offset), low = try uint16BE(offset + 2)
         return high << 16 | low
     }
 
     /// Four bytes as text, with anything unprintable shown as `?`, for chunk names.
-    func tag(_ offset: Int) throws(JSONError) -> String {
+    func tag(_ offset: Int) throws(FormatError) -> String {
         var text = ""
         for index in offset..<offset + 4 {
             let value = try byte(index)

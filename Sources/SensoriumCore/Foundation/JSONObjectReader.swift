@@ -9,9 +9,9 @@ public struct JSONObjectReader {
     public let strict: Bool
     private var seen: Set<String> = []
 
-    public init(_ value: JSONValue, path: String = "", strict: Bool = true) throws(JSONError) {
+    public init(_ value: JSONValue, path: String = "", strict: Bool = true) throws(FormatError) {
         guard case .object(let object) = value else {
-            throw JSONError(path: path, reason: "expected an object, found \(value.typeDescription)")
+            throw FormatError(path: path, reason: "expected an object, found \(value.typeDescription)")
         }
         self.object = object
         self.path = path
@@ -25,8 +25,8 @@ public struct JSONObjectReader {
         return path.isEmpty ? key : "\(path).\(key)"
     }
 
-    public func error(_ key: String, _ reason: String) -> JSONError {
-        JSONError(path: path(of: key), reason: reason)
+    public func error(_ key: String, _ reason: String) -> FormatError {
+        FormatError(path: path(of: key), reason: reason)
     }
 
     public func has(_ key: String) -> Bool { object[key] != nil }
@@ -37,12 +37,12 @@ public struct JSONObjectReader {
         return object[key]
     }
 
-    public mutating func value(_ key: String) throws(JSONError) -> JSONValue {
+    public mutating func value(_ key: String) throws(FormatError) -> JSONValue {
         guard let value = optionalValue(key) else { throw error(key, "required field is missing") }
         return value
     }
 
-    public mutating func string(_ key: String) throws(JSONError) -> String {
+    public mutating func string(_ key: String) throws(FormatError) -> String {
         let value = try value(key)
         guard case .string(let text) = value else {
             throw error(key, "expected a string, found \(value.typeDescription)")
@@ -50,12 +50,12 @@ public struct JSONObjectReader {
         return text
     }
 
-    public mutating func optionalString(_ key: String) throws(JSONError) -> String? {
+    public mutating func optionalString(_ key: String) throws(FormatError) -> String? {
         guard has(key) else { seen.insert(key); return nil }
         return try string(key)
     }
 
-    public mutating func bool(_ key: String) throws(JSONError) -> Bool {
+    public mutating func bool(_ key: String) throws(FormatError) -> Bool {
         let value = try value(key)
         guard case .bool(let flag) = value else {
             throw error(key, "expected true or false, found \(value.typeDescription)")
@@ -63,13 +63,13 @@ public struct JSONObjectReader {
         return flag
     }
 
-    public mutating func optionalBool(_ key: String) throws(JSONError) -> Bool? {
+    public mutating func optionalBool(_ key: String) throws(FormatError) -> Bool? {
         guard has(key) else { seen.insert(key); return nil }
         return try bool(key)
     }
 
     /// A number inside a closed range.
-    public mutating func double(_ key: String, in range: ClosedRange<Double>) throws(JSONError) -> Double {
+    public mutating func double(_ key: String, in range: ClosedRange<Double>) throws(FormatError) -> Double {
         let value = try value(key)
         guard case .number(let number) = value else {
             throw error(key, "expected a number, found \(value.typeDescription)")
@@ -80,13 +80,13 @@ public struct JSONObjectReader {
         return number
     }
 
-    public mutating func optionalDouble(_ key: String, in range: ClosedRange<Double>) throws(JSONError) -> Double? {
+    public mutating func optionalDouble(_ key: String, in range: ClosedRange<Double>) throws(FormatError) -> Double? {
         guard has(key) else { seen.insert(key); return nil }
         return try double(key, in: range)
     }
 
     /// A whole number inside a closed range.
-    public mutating func int(_ key: String, in range: ClosedRange<Int>) throws(JSONError) -> Int {
+    public mutating func int(_ key: String, in range: ClosedRange<Int>) throws(FormatError) -> Int {
         let number = try double(key, in: Double(range.lowerBound)...Double(range.upperBound))
         guard number.rounded() == number else {
             throw error(key, "expected a whole number, found \(format(number))")
@@ -94,12 +94,12 @@ public struct JSONObjectReader {
         return Int(number)
     }
 
-    public mutating func optionalInt(_ key: String, in range: ClosedRange<Int>) throws(JSONError) -> Int? {
+    public mutating func optionalInt(_ key: String, in range: ClosedRange<Int>) throws(FormatError) -> Int? {
         guard has(key) else { seen.insert(key); return nil }
         return try int(key, in: range)
     }
 
-    public mutating func array(_ key: String) throws(JSONError) -> [JSONValue] {
+    public mutating func array(_ key: String) throws(FormatError) -> [JSONValue] {
         let value = try value(key)
         guard case .array(let items) = value else {
             throw error(key, "expected an array, found \(value.typeDescription)")
@@ -107,23 +107,23 @@ public struct JSONObjectReader {
         return items
     }
 
-    public mutating func optionalArray(_ key: String) throws(JSONError) -> [JSONValue]? {
+    public mutating func optionalArray(_ key: String) throws(FormatError) -> [JSONValue]? {
         guard has(key) else { seen.insert(key); return nil }
         return try array(key)
     }
 
     /// A nested object, read by its own reader with the same strictness.
-    public mutating func object(_ key: String) throws(JSONError) -> JSONObjectReader {
+    public mutating func object(_ key: String) throws(FormatError) -> JSONObjectReader {
         try JSONObjectReader(value(key), path: path(of: key), strict: strict)
     }
 
-    public mutating func optionalObject(_ key: String) throws(JSONError) -> JSONObjectReader? {
+    public mutating func optionalObject(_ key: String) throws(FormatError) -> JSONObjectReader? {
         guard has(key) else { seen.insert(key); return nil }
         return try object(key)
     }
 
     /// A string that must be the raw value of `T`; the error lists the accepted values.
-    public mutating func enumValue<T: RawRepresentable & CaseIterable>(_ key: String, as type: T.Type) throws(JSONError) -> T
+    public mutating func enumValue<T: RawRepresentable & CaseIterable>(_ key: String, as type: T.Type) throws(FormatError) -> T
     where T.RawValue == String {
         let text = try string(key)
         guard let result = T(rawValue: text) else {
@@ -134,7 +134,7 @@ public struct JSONObjectReader {
     }
 
     /// In strict mode, fails on the first key nobody read.
-    public func finish() throws(JSONError) {
+    public func finish() throws(FormatError) {
         guard strict else { return }
         for key in object.keys where !seen.contains(key) {
             throw error(key, "unknown field")

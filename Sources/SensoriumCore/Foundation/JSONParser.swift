@@ -41,9 +41,9 @@ public struct JSONParser: Sendable {
     }
 
     /// Parses a whole document. Errors carry a JSON path and, for syntax errors, line and column.
-    public func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
+    public func parse(_ bytes: [UInt8]) throws(FormatError) -> JSONValue {
         if bytes.count > limits.maxBytes {
-            throw JSONError(path: "", reason: "file is \(bytes.count) bytes; the limit is \(limits.maxBytes)")
+            throw FormatError(path: "", reason: "file is \(bytes.count) bytes; the limit is \(limits.maxBytes)")
         }
         var scanner = Scanner(bytes: bytes, limits: limits, json5: dialect == .json5)
         scanner.index = ByteOrderMark.textStart(bytes)
@@ -56,7 +56,7 @@ public struct JSONParser: Sendable {
         return value
     }
 
-    public func parse(_ text: String) throws(JSONError) -> JSONValue {
+    public func parse(_ text: String) throws(FormatError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 }
@@ -85,7 +85,7 @@ private struct Scanner {
     }
 
     /// An error at the current position: line and column count characters, as an editor does.
-    func syntaxError(_ reason: String) -> JSONError {
+    func syntaxError(_ reason: String) -> FormatError {
         var line = 1
         var column = 1
         var position = ByteOrderMark.textStart(bytes)
@@ -101,11 +101,11 @@ private struct Scanner {
             if bytes[position] & 0xC0 != 0x80 { column += 1 }
             position += 1
         }
-        return JSONError(path: pathString, line: line, column: column, reason: reason)
+        return FormatError(path: pathString, line: line, column: column, reason: reason)
     }
 
-    func error(_ reason: String) -> JSONError {
-        JSONError(path: pathString, reason: reason)
+    func error(_ reason: String) -> FormatError {
+        FormatError(path: pathString, reason: reason)
     }
 
     func byte(at position: Int) -> UInt8? {
@@ -152,7 +152,7 @@ private struct Scanner {
     }
 
     /// Skips white space and, in JSON5, comments.
-    mutating func skipSpace() throws(JSONError) {
+    mutating func skipSpace() throws(FormatError) {
         while index < bytes.count {
             if !json5 {
                 switch bytes[index] {
@@ -186,7 +186,7 @@ private struct Scanner {
 
     // MARK: - Values
 
-    mutating func value(depth: Int) throws(JSONError) -> JSONValue {
+    mutating func value(depth: Int) throws(FormatError) -> JSONValue {
         valueCount += 1
         if valueCount > limits.maxValues {
             throw error("more than \(limits.maxValues) values in one file")
@@ -209,7 +209,7 @@ private struct Scanner {
         }
     }
 
-    mutating func literal(_ word: String) throws(JSONError) {
+    mutating func literal(_ word: String) throws(FormatError) {
         for expected in word.utf8 {
             guard index < bytes.count, bytes[index] == expected else {
                 throw syntaxError("invalid literal")
@@ -218,7 +218,7 @@ private struct Scanner {
         }
     }
 
-    mutating func object(depth: Int) throws(JSONError) -> JSONValue {
+    mutating func object(depth: Int) throws(FormatError) -> JSONValue {
         if depth > limits.maxDepth { throw error("nested deeper than \(limits.maxDepth) levels") }
         index += 1
         var object = JSONObject()
@@ -258,7 +258,7 @@ private struct Scanner {
     }
 
     /// A member name: a quoted string, or in JSON5 also an identifier (ASCII letters, digits, `$`, `_`).
-    mutating func key() throws(JSONError) -> String {
+    mutating func key() throws(FormatError) -> String {
         guard index < bytes.count else {
             throw syntaxError(json5 ? "expected a key" : "expected a quoted key")
         }
@@ -280,7 +280,7 @@ private struct Scanner {
         }
     }
 
-    mutating func array(depth: Int) throws(JSONError) -> JSONValue {
+    mutating func array(depth: Int) throws(FormatError) -> JSONValue {
         if depth > limits.maxDepth { throw error("nested deeper than \(limits.maxDepth) levels") }
         index += 1
         var items: [JSONValue] = []
@@ -308,7 +308,7 @@ private struct Scanner {
 
     // MARK: - Numbers
 
-    mutating func number() throws(JSONError) -> Double {
+    mutating func number() throws(FormatError) -> Double {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else { throw syntaxError("invalid number") }
@@ -329,7 +329,7 @@ private struct Scanner {
 
     /// A JSON5 number: an optional sign, then a decimal (`.5`, `5.`, `5e3`) or hexadecimal (`0x1F`)
     /// literal. `NaN` and `Infinity` are valid JSON5 but refused: every value must be finite.
-    mutating func json5Number() throws(JSONError) -> Double {
+    mutating func json5Number() throws(FormatError) -> Double {
         let start = index
         var sign = ""
         if bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
@@ -377,7 +377,7 @@ private struct Scanner {
     }
 
     /// An optional exponent, `e` or `E`, an optional sign and at least one digit.
-    mutating func exponent() throws(JSONError) {
+    mutating func exponent() throws(FormatError) {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else { return }
         index += 1
         if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
@@ -388,7 +388,7 @@ private struct Scanner {
     }
 
     /// The value of a decimal number's text; refuses overlong numbers and those that overflow.
-    func finite(_ text: String, start: Int) throws(JSONError) -> Double {
+    func finite(_ text: String, start: Int) throws(FormatError) -> Double {
         if index - start > 64 { throw error("number is too long") }
         let written = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
@@ -420,7 +420,7 @@ private struct Scanner {
     // MARK: - Strings
 
     /// A string from its opening quote: `"` or, in JSON5, `'`.
-    mutating func string() throws(JSONError) -> String {
+    mutating func string() throws(FormatError) -> String {
         let quote = bytes[index]
         index += 1
         var out: [UInt8] = []
@@ -450,7 +450,7 @@ private struct Scanner {
         }
     }
 
-    mutating func escape(into out: inout [UInt8]) throws(JSONError) {
+    mutating func escape(into out: inout [UInt8]) throws(FormatError) {
         guard index < bytes.count else { throw syntaxError("unterminated escape") }
         let byte = bytes[index]
         index += 1
@@ -487,7 +487,7 @@ private struct Scanner {
 
     /// The escapes JSON5 adds: `\'`, `\v`, `\0`, `\xHH`, a line continuation (backslash, line
     /// break: nothing), and any other character standing for itself except the digits 1 to 9.
-    mutating func json5Escape(into out: inout [UInt8]) throws(JSONError) {
+    mutating func json5Escape(into out: inout [UInt8]) throws(FormatError) {
         let width = lineBreakWidth(at: index)
         if width > 0 {
             index += width
@@ -513,12 +513,12 @@ private struct Scanner {
         }
     }
 
-    func append(_ scalar: UInt32, to out: inout [UInt8]) throws(JSONError) {
+    func append(_ scalar: UInt32, to out: inout [UInt8]) throws(FormatError) {
         guard let unicode = Unicode.Scalar(scalar) else { throw syntaxError("invalid escape") }
         out.append(contentsOf: Array(String(Character(unicode)).utf8))
     }
 
-    mutating func hex4() throws(JSONError) -> UInt32 {
+    mutating func hex4() throws(FormatError) -> UInt32 {
         guard index + 4 <= bytes.count else { throw syntaxError("invalid \\u escape") }
         var value: UInt32 = 0
         for _ in 0..<4 {

@@ -15,10 +15,10 @@
 public struct SaveFormat<Value> {
     public let fields: [SaveField<Value>]
     /// A rule across fields, checked once they are all read (a solved level has a solve).
-    let check: (JSONObjectReader, Value) throws(JSONError) -> Void
+    let check: (JSONObjectReader, Value) throws(FormatError) -> Void
 
     public init(_ fields: [SaveField<Value>],
-                check: @escaping (JSONObjectReader, Value) throws(JSONError) -> Void = { _, _ in }) {
+                check: @escaping (JSONObjectReader, Value) throws(FormatError) -> Void = { _, _ in }) {
         self.fields = fields
         self.check = check
     }
@@ -38,7 +38,7 @@ public struct SaveFormat<Value> {
     /// - Parameter badRecord: told of each record a field could not read; throwing refuses the
     ///   file, returning drops the record and reads on.
     public func read(_ reader: inout JSONObjectReader, into value: inout Value,
-                     badRecord: SaveField<Value>.BadRecord) throws(JSONError) {
+                     badRecord: SaveField<Value>.BadRecord) throws(FormatError) {
         for field in fields {
             try field.read(&reader, field.key, &value, badRecord)
         }

@@ -6,7 +6,7 @@ import Foundation
 /// commas and comments), entries may come in any order, unknown keys are ignored, out-of-range
 /// parameter values are clamped and missing ones take their defaults. Our rules on top, because a
 /// pattern can come from a stranger: the file size, nesting, value count, entry count, times and durations are
-/// bounded, and every problem is a `JSONError` naming the file and the JSON path
+/// bounded, and every problem is a `FormatError` naming the file and the JSON path
 /// (`Pattern[3].Event.Time`). Loading never opens anything but the pattern file itself.
 ///
 ///     let pattern = try AHAPLoader().load(contentsOf: url)
@@ -38,19 +38,19 @@ public struct AHAPLoader: Sendable {
 
     /// Loads one file through the project's bounded reader: anything but a regular file, or a file
     /// over `maxBytes`, is refused before it is read.
-    public func load(contentsOf url: URL) throws(JSONError) -> AHAPPattern {
+    public func load(contentsOf url: URL) throws(FormatError) -> AHAPPattern {
         try parse(FileBytes.readDocument(url.path, maxBytes: limits.maxBytes), file: url.path)
     }
 
     /// Loads every `.ahap` file of a folder (not recursive), sorted by name. A broken file gives its
     /// error and the others still load.
     /// A file whose name is not UTF-8 gives the error saying so (see `FolderNames`).
-    public func loadDirectory(_ url: URL) -> [(file: URL, result: Result<AHAPPattern, JSONError>)] {
+    public func loadDirectory(_ url: URL) -> [(file: URL, result: Result<AHAPPattern, FormatError>)] {
         guard let listing = try? FolderNames.read(url.path, keeping: { $0.lowercased().hasSuffix(".ahap") }) else { return [] }
         let loaded = listing.names.map { name in
             let file = url.appendingPathComponent(name)
-            do throws(JSONError) {
-                return (file, Result<AHAPPattern, JSONError>.success(try load(contentsOf: file)))
+            do throws(FormatError) {
+                return (file, Result<AHAPPattern, FormatError>.success(try load(contentsOf: file)))
             } catch {
                 return (file, .failure(error))
             }
@@ -59,7 +59,7 @@ public struct AHAPLoader: Sendable {
     }
 
     /// Parses AHAP bytes; `file` only names the source in errors.
-    public func parse(_ bytes: [UInt8], file: String? = nil) throws(JSONError) -> AHAPPattern {
+    public func parse(_ bytes: [UInt8], file: String? = nil) throws(FormatError) -> AHAPPattern {
         do {
             let parser = JSONParser(limits: .init(maxBytes: limits.maxBytes, maxDepth: limits.maxDepth,
                                                   maxValues: limits.maxValues),
@@ -71,13 +71,13 @@ public struct AHAPLoader: Sendable {
         }
     }
 
-    public func parse(_ text: String, file: String? = nil) throws(JSONError) -> AHAPPattern {
+    public func parse(_ text: String, file: String? = nil) throws(FormatError) -> AHAPPattern {
         try parse(Array(text.utf8), file: file)
     }
 
     // MARK: - Reading the document
 
-    private func read(_ document: JSONValue) throws(JSONError) -> AHAPPattern {
+    private func read(_ document: JSONValue) throws(FormatError) -> AHAPPattern {
         var root = try JSONObjectReader(document, strict: false)
         var version = 1.0
         if root.has("Version") {
@@ -110,13 +110,13 @@ public struct AHAPLoader: Sendable {
         var tracks = HapticDynamicParameterID.allCases.map { DynamicParameterTrack(id: $0) }
     }
 
-    private func readEntry(_ value: JSONValue, path: String, into builder: inout Builder) throws(JSONError) {
+    private func readEntry(_ value: JSONValue, path: String, into builder: inout Builder) throws(FormatError) {
         var entry = try JSONObjectReader(value, path: path, strict: false)
         let kinds = ["Event", "Parameter", "ParameterCurve"].filter { entry.has($0) }
         guard kinds.count == 1 else {
             let reason = kinds.isEmpty ? "entry has no Event, Parameter or ParameterCurve"
                                        : "entry has more than one of \(kinds.joined(separator: ", "))"
-            throw JSONError(path: path, reason: reason)
+            throw FormatError(path: path, reason: reason)
         }
         switch kinds[0] {
         case "Event": try readEvent(entry.object("Event"), into: &builder)
@@ -132,11 +132,11 @@ public struct AHAPLoader: Sendable {
         case audioCustom = "AudioCustom"
     }
 
-    private func time(_ reader: inout JSONObjectReader, _ key: String = "Time") throws(JSONError) -> Double {
+    private func time(_ reader: inout JSONObjectReader, _ key: String = "Time") throws(FormatError) -> Double {
         try reader.double(key, in: 0...limits.maxTime)
     }
 
-    private func readEvent(_ reader: JSONObjectReader, into builder: inout Builder) throws(JSONError) {
+    private func readEvent(_ reader: JSONObjectReader, into builder: inout Builder) throws(FormatError) {
         var event = reader
         let type = try event.enumValue("EventType", as: EventType.self)
         let start = try time(&event)
@@ -190,7 +190,7 @@ public struct AHAPLoader: Sendable {
         }
     }
 
-    private func readParameter(_ reader: JSONObjectReader, into builder: inout Builder) throws(JSONError) {
+    private func readParameter(_ reader: JSONObjectReader, into builder: inout Builder) throws(FormatError) {
         var parameter = reader
         let id = try parameter.enumValue("ParameterID", as: HapticDynamicParameterID.self)
         let start = try time(&parameter)
@@ -198,7 +198,7 @@ public struct AHAPLoader: Sendable {
         builder.tracks[id.index].addStep(at: start, value: value)
     }
 
-    private func readCurve(_ reader: JSONObjectReader, into builder: inout Builder) throws(JSONError) {
+    private func readCurve(_ reader: JSONObjectReader, into builder: inout Builder) throws(FormatError) {
         var curve = reader
         let id = try curve.enumValue("ParameterID", as: HapticDynamicParameterID.self)
         let start = try time(&curve)

@@ -39,9 +39,9 @@ public struct AHAPResourceResolver: Sendable {
     /// - Parameters:
     ///   - path: `EventWaveformPath` as written in the pattern.
     ///   - patternFile: the `.ahap` file, whose folder is searched first; nil to search only `roots`.
-    public func resolve(_ path: String, patternFile: URL?) throws(JSONError) -> URL? {
+    public func resolve(_ path: String, patternFile: URL?) throws(FormatError) -> URL? {
         if let problem = Self.problem(with: path) {
-            throw JSONError(file: patternFile?.path, path: "EventWaveformPath", reason: problem)
+            throw FormatError(file: patternFile?.path, path: "EventWaveformPath", reason: problem)
         }
         var folders: [URL] = []
         if let patternFile { folders.append(patternFile.deletingLastPathComponent()) }
@@ -61,7 +61,7 @@ public struct AHAPResourceResolver: Sendable {
             }
         }
         if let escaped {
-            throw JSONError(file: patternFile?.path, path: "EventWaveformPath",
+            throw FormatError(file: patternFile?.path, path: "EventWaveformPath",
                             reason: "\(TerminalText.quoted(path)) resolves to \(escaped), outside the resource folders")
         }
         return nil

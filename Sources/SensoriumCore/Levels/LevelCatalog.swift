@@ -7,7 +7,7 @@ public struct LevelCatalog: Sendable {
     /// Valid levels, ordered by grid position (row, then column).
     public private(set) var levels: [Level] = []
     /// One entry per problem, attributed to its file.
-    public internal(set) var problems: [JSONError] = []
+    public internal(set) var problems: [FormatError] = []
     /// Files that failed, by name, so the home screen can show them as broken tiles.
     public private(set) var brokenFiles: [String] = []
 
@@ -48,21 +48,21 @@ public struct LevelCatalog: Sendable {
     /// Every file parsed on its own, side by side on the machine's cores (each is independent of
     /// the others), then the pictures charged to one budget in file order. Results keep the order
     /// of `paths`, so problems are reported as if read one by one.
-    static func parseAll(_ paths: [String], pictures: LevelPictures?) -> [Result<Level, JSONError>] {
+    static func parseAll(_ paths: [String], pictures: LevelPictures?) -> [Result<Level, FormatError>] {
         let results = ParseResults(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            results.store(Result { () throws(JSONError) -> Level in try parse(paths[index], pictures: pictures) }, at: index)
+            results.store(Result { () throws(FormatError) -> Level in try parse(paths[index], pictures: pictures) }, at: index)
         }
         return charging(results.all, budget: pictures?.budgetPixels ?? 0)
     }
 
     /// One file on its own: read, parsed, and named after its id.
-    static func parse(_ path: String, pictures: LevelPictures?) throws(JSONError) -> Level {
+    static func parse(_ path: String, pictures: LevelPictures?) throws(FormatError) -> Level {
         let bytes = try FileBytes.readDocument(path, maxBytes: LevelParser.limits.maxBytes)
         let level = try LevelParser.parse(bytes, pictures: pictures)
         let expectedName = level.id + ".json"
         guard (path as NSString).lastPathComponent == expectedName else {
-            throw JSONError(path: "id", reason: "\"\(level.id)\" does not match the file name; name the file \(expectedName)")
+            throw FormatError(path: "id", reason: "\"\(level.id)\" does not match the file name; name the file \(expectedName)")
         }
         return level
     }
@@ -74,7 +74,7 @@ public struct LevelCatalog: Sendable {
         for entry in parsed {
             let level = entry.level
             if let other = ids[level.id] {
-                fail(entry.path, JSONError(path: "id", reason: "duplicate id \"\(level.id)\", also in \(other)"))
+                fail(entry.path, FormatError(path: "id", reason: "duplicate id \"\(level.id)\", also in \(other)"))
                 continue
             }
             ids[level.id] = entry.path
@@ -100,7 +100,7 @@ public struct LevelCatalog: Sendable {
             let id = entry.level.requires[index]
             let reason = ids[id] == nil ? "no valid level has id \"\(id)\""
                 : "\"\(id)\" can never be opened: its own requirements are missing or loop back"
-            fail(entry.path, JSONError(path: "requires[\(index)]", reason: reason))
+            fail(entry.path, FormatError(path: "requires[\(index)]", reason: reason))
         }
         levels = placeTiles(unique.filter { openable.contains($0.level.id) })
         levels.sort { ($0.tile.row, $0.tile.column) < ($1.tile.row, $1.tile.column) }
@@ -136,7 +136,7 @@ public struct LevelCatalog: Sendable {
             owners[free] = placed[index].id
             placed[index].tile.column = free % width
             placed[index].tile.row = free / width
-            problems.append(JSONError(file: entries[index].path, path: "tile", reason:
+            problems.append(FormatError(file: entries[index].path, path: "tile", reason:
                 "column \(tile.column), row \(tile.row) is taken by \(owners[wanted] ?? ""); "
                 + "shown at the free column \(free % width), row \(free / width)"))
         }
@@ -151,7 +151,7 @@ public struct LevelCatalog: Sendable {
     }
 
     mutating func fail(_ path: String, _ error: Error) {
-        let jsonError = (error as? JSONError) ?? JSONError(path: "", reason: "\(error)")
+        let jsonError = (error as? FormatError) ?? FormatError(path: "", reason: "\(error)")
         problems.append(jsonError.inFile(path))
         brokenFiles.append((path as NSString).lastPathComponent)
     }
@@ -162,19 +162,19 @@ public struct LevelCatalog: Sendable {
 /// The slots `parseAll` fills from several threads at once, one slot per file.
 private final class ParseResults: @unchecked Sendable {
     private let lock = NSLock()
-    private var results: [Result<Level, JSONError>?]
+    private var results: [Result<Level, FormatError>?]
 
     init(count: Int) { results = Array(repeating: nil, count: count) }
 
-    func store(_ result: Result<Level, JSONError>, at index: Int) {
+    func store(_ result: Result<Level, FormatError>, at index: Int) {
         lock.lock()
         results[index] = result
         lock.unlock()
     }
 
-    var all: [Result<Level, JSONError>] {
+    var all: [Result<Level, FormatError>] {
         lock.lock()
         defer { lock.unlock() }
-        return results.map { $0 ?? .failure(JSONError(path: "", reason: "not read")) }
+        return results.map { $0 ?? .failure(FormatError(path: "", reason: "not read")) }
     }
 }

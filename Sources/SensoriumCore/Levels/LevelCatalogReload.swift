@@ -12,7 +12,7 @@ extension LevelCatalog {
                               keeping previous: LevelCatalog) -> LevelCatalog {
         var catalog = LevelCatalog()
         let paths: [String]
-        let unopenable: [JSONError]
+        let unopenable: [FormatError]
         do {
             (paths, unopenable) = try LevelFolder.files(in: directory)
         } catch {
@@ -22,7 +22,7 @@ extension LevelCatalog {
             return kept
         }
         var parsed: [(path: String, level: Level)] = []
-        var keptProblems: [JSONError] = []
+        var keptProblems: [FormatError] = []
         for (path, result) in zip(paths, parseAll(paths, pictures: pictures)) {
             switch result {
             case .success(let level):

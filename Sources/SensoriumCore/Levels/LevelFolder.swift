@@ -6,12 +6,12 @@ import Foundation
 public enum LevelFolder {
     /// The paths of the level files in `directory`, sorted by name, and one error per level file
     /// whose name is not UTF-8 (it cannot be opened by its name; see `FolderNames`).
-    public static func files(in directory: String) throws(JSONError) -> (paths: [String], problems: [JSONError]) {
+    public static func files(in directory: String) throws(FormatError) -> (paths: [String], problems: [FormatError]) {
         do {
             let listing = try FolderNames.read(directory) { $0.hasSuffix(".json") }
             return (listing.names.map { directory + "/" + $0 }, listing.notUTF8)
         } catch {
-            throw JSONError(file: directory, path: "", category: .io, reason: "cannot read the levels folder")
+            throw FormatError(file: directory, path: "", category: .io, reason: "cannot read the levels folder")
         }
     }
 }

@@ -10,7 +10,7 @@ public enum LevelParser {
 
     /// The level in `bytes`; its pictures are read and checked through `pictures`, to be decoded
     /// on first use (none when nil: the level then plays without them).
-    public static func parse(_ bytes: [UInt8], pictures: LevelPictures? = nil) throws(JSONError) -> Level {
+    public static func parse(_ bytes: [UInt8], pictures: LevelPictures? = nil) throws(FormatError) -> Level {
         let document = try JSONParser(limits: limits).parse(bytes)
         var root = try JSONObjectReader(document)
         let format = try root.int("format", in: 0...Int(Int32.max))
@@ -49,7 +49,7 @@ public enum LevelParser {
         }
     }
 
-    private static func parseTile(_ tileReader: JSONObjectReader) throws(JSONError) -> Level.Tile {
+    private static func parseTile(_ tileReader: JSONObjectReader) throws(FormatError) -> Level.Tile {
         var tile = tileReader
         let colorText = try tile.string("color")
         guard colorText.count == 7, let color = RGBA(hex: colorText) else {
@@ -61,15 +61,15 @@ public enum LevelParser {
         return Level.Tile(color: color, column: column, row: row)
     }
 
-    private static func parseRequires(_ root: inout JSONObjectReader, selfID: String) throws(JSONError) -> [String] {
+    private static func parseRequires(_ root: inout JSONObjectReader, selfID: String) throws(FormatError) -> [String] {
         guard let items = try root.optionalArray("requires") else { return [] }
         var ids: [String] = []
         for (index, item) in items.enumerated() {
             guard case .string(let id) = item, isValidID(id) else {
-                throw JSONError(path: "requires[\(index)]", reason: "expected a level id")
+                throw FormatError(path: "requires[\(index)]", reason: "expected a level id")
             }
             guard id != selfID else {
-                throw JSONError(path: "requires[\(index)]", reason: "a level cannot require itself")
+                throw FormatError(path: "requires[\(index)]", reason: "a level cannot require itself")
             }
             ids.append(id)
         }

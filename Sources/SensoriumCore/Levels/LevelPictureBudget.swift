@@ -5,7 +5,7 @@ extension LevelCatalog {
     /// `results` with every level whose pictures no longer fit in `budget` pixels turned into
     /// an error naming the picture; the levels before it, and after it that still fit, keep
     /// their pictures.
-    static func charging(_ results: [Result<Level, JSONError>], budget: Int) -> [Result<Level, JSONError>] {
+    static func charging(_ results: [Result<Level, FormatError>], budget: Int) -> [Result<Level, FormatError>] {
         var left = budget
         return results.map { result in
             guard case .success(let level) = result else { return result }
@@ -14,7 +14,7 @@ extension LevelCatalog {
                 left -= cost
                 return result
             }
-            return .failure(JSONError(path: picture.field, reason:
+            return .failure(FormatError(path: picture.field, reason:
                 "\(picture.file) is \(picture.width)x\(picture.height) (\(picture.pixels) pixels as the camera sees it), "
                 + "over the levels' picture budget: \(left) of its \(budget) pixels are left"))
         }

@@ -71,10 +71,10 @@ public struct LevelAssets: Sendable {
         let size: (width: Int, height: Int)
         do {
             size = try pictures.measure(fileBytes)
-        } catch let error as JSONError {
+        } catch let error as FormatError {
             throw error.inFile(path)
         } catch {
-            throw JSONError(file: path, reason: "\(error)")
+            throw FormatError(file: path, reason: "\(error)")
         }
         let reduction = max(1, min(size.width / max(1, drawn.width), size.height / max(1, drawn.height)))
         let kept = ((size.width + reduction - 1) / reduction) * ((size.height + reduction - 1) / reduction)

@@ -12,7 +12,7 @@ public final class ScenePicture: Sendable {
     }
 
     private let source: Source
-    private let decoded = Mutex<Result<LuminanceFrame, JSONError>?>(nil)
+    private let decoded = Mutex<Result<LuminanceFrame, FormatError>?>(nil)
 
     /// A picture already decoded (tests, a frame from elsewhere).
     public init(frame: LuminanceFrame) {
@@ -30,7 +30,7 @@ public final class ScenePicture: Sendable {
     public var frame: LuminanceFrame? { try? result.get() }
 
     /// Why a picture that passed its header check did not decode, naming its file, or nil.
-    public var failure: JSONError? {
+    public var failure: FormatError? {
         if case .failure(let failure) = result { return failure }
         return nil
     }
@@ -38,7 +38,7 @@ public final class ScenePicture: Sendable {
     /// Whether the picture has been decoded yet (tests of laziness).
     public var isDecoded: Bool { decoded.withLock { $0 != nil } }
 
-    private var result: Result<LuminanceFrame, JSONError> {
+    private var result: Result<LuminanceFrame, FormatError> {
         decoded.withLock { state in
             if let state { return state }
             let made = Self.make(source)
@@ -47,7 +47,7 @@ public final class ScenePicture: Sendable {
         }
     }
 
-    private static func make(_ source: Source) -> Result<LuminanceFrame, JSONError> {
+    private static func make(_ source: Source) -> Result<LuminanceFrame, FormatError> {
         switch source {
         case .frame(let frame):
             return .success(frame)
@@ -56,12 +56,12 @@ public final class ScenePicture: Sendable {
             do {
                 full = try decode(bytes, path)
             } catch {
-                return .failure((error as? JSONError)?.inFile(path) ?? JSONError(file: path, reason: "\(error)"))
+                return .failure((error as? FormatError)?.inFile(path) ?? FormatError(file: path, reason: "\(error)"))
             }
             // The budget was charged for the size the header declared; a decoder that disagrees
             // would spend memory nobody counted.
             guard full.width == width, full.height == height else {
-                return .failure(JSONError(file: path, category: .invalid,
+                return .failure(FormatError(file: path, category: .invalid,
                                           reason: "decoded as \(full.width)x\(full.height), its header says \(width)x\(height)"))
             }
             return .success(reduction > 1 ? full.reduced(by: reduction) : full)

@@ -6,7 +6,7 @@ extension PlaySession {
     /// Takes the new catalog. The first problem is captioned, speech on or not, since a
     /// designer watching the game should see why a save did not apply; the platform prints
     /// them all.
-    public mutating func reload(_ catalog: LevelCatalog, problems: [JSONError]) -> TickOutput {
+    public mutating func reload(_ catalog: LevelCatalog, problems: [FormatError]) -> TickOutput {
         var output = TickOutput()
         guard acceptsReload else { return output }
         events.removeAll(keepingCapacity: true)

@@ -37,7 +37,7 @@ enum Base64Text {
     /// Decodes `text[start...]`, skipping line breaks, spaces and tabs (which copy and paste
     /// adds). Anything else outside the alphabet, misplaced padding and non-zero padding bits are
     /// errors, reported as `line L, column C` with `firstLine` the number of the first line.
-    static func decode(_ text: ArraySlice<UInt8>, firstLine: Int) throws(JSONError) -> [UInt8] {
+    static func decode(_ text: ArraySlice<UInt8>, firstLine: Int) throws(FormatError) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(text.count / 4 * 3)
         var line = firstLine
@@ -45,8 +45,8 @@ enum Base64Text {
         var group: UInt32 = 0
         var inGroup = 0
         var padding = 0
-        func fail(_ reason: String) -> JSONError {
-            JSONError(path: "body", line: line, column: column, reason: reason)
+        func fail(_ reason: String) -> FormatError {
+            FormatError(path: "body", line: line, column: column, reason: reason)
         }
         for symbol in text {
             column += 1

@@ -55,7 +55,7 @@ public struct Replay: Equatable, Sendable {
     /// field, every input field and the tick count.
     ///
     /// - Parameter file: the name to put in errors, usually the path.
-    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(JSONError) -> Replay {
+    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(FormatError) -> Replay {
         do {
             return try decodeUnattributed(bytes)
         } catch {
@@ -64,27 +64,27 @@ public struct Replay: Equatable, Sendable {
         }
     }
 
-    /// Reads and decodes a replay file; file-system problems are reported as `JSONError`s of
+    /// Reads and decodes a replay file; file-system problems are reported as `FormatError`s of
     /// the whole document so `verify` prints every failure the same way.
-    public static func read(from path: String) throws(JSONError) -> Replay {
+    public static func read(from path: String) throws(FormatError) -> Replay {
         try decode(FileBytes.readDocument(path, maxBytes: maxFileBytes), file: path)
     }
 
     /// Writes the replay atomically (see `AtomicFile`).
-    public func write(to path: String) throws(JSONError) {
+    public func write(to path: String) throws(FormatError) {
         try AtomicFile.write(encode(), to: path)
     }
 
-    private static func decodeUnattributed(_ bytes: [UInt8]) throws(JSONError) -> Replay {
+    private static func decodeUnattributed(_ bytes: [UInt8]) throws(FormatError) -> Replay {
         let (header, tickCount, body) = try parts(bytes)
         return Replay(header: header, inputs: try ReplayBody.decode(body, tickCount: tickCount))
     }
 
     /// Every check but the body's runs: the first line, the header and the base64 text; the
     /// header, its tick count and the body's bytes.
-    static func parts(_ bytes: [UInt8]) throws(JSONError) -> (header: ReplayHeader, tickCount: Int, body: [UInt8]) {
+    static func parts(_ bytes: [UInt8]) throws(FormatError) -> (header: ReplayHeader, tickCount: Int, body: [UInt8]) {
         guard bytes.count <= maxFileBytes else {
-            throw JSONError(path: "", reason: "file is \(bytes.count) bytes; the limit is \(maxFileBytes)")
+            throw FormatError(path: "", reason: "file is \(bytes.count) bytes; the limit is \(maxFileBytes)")
         }
         var lines = LineCursor(bytes: bytes)
         lines.position = ByteOrderMark.textStart(bytes)
@@ -94,13 +94,13 @@ public struct Replay: Equatable, Sendable {
         let expected = "\(magic) \(formatVersion)"
         if magicLine != expected {
             if magicLine.hasPrefix("\(magic) "), let version = Int(magicLine.dropFirst(magic.count + 1)) {
-                throw JSONError(path: "magic", reason: "replay format \(version) is not supported; this game reads format \(formatVersion)")
+                throw FormatError(path: "magic", reason: "replay format \(version) is not supported; this game reads format \(formatVersion)")
             }
-            throw JSONError(path: "magic", reason: "not a Sensorium replay: the first line must be \"\(expected)\"")
+            throw FormatError(path: "magic", reason: "not a Sensorium replay: the first line must be \"\(expected)\"")
         }
 
         guard let headerLine = lines.next(), !headerLine.isEmpty else {
-            throw JSONError(path: "header", reason: "the second line must be the JSON header")
+            throw FormatError(path: "header", reason: "the second line must be the JSON header")
         }
         let headerValue: JSONValue
         do {

@@ -81,7 +81,7 @@ public enum ReplayBody {
     /// Decodes exactly `tickCount` commands, validating every field. Errors name the byte offset
     /// inside the decoded body. (A replay that is only re-simulated is read run by run instead,
     /// `Decoder`, never holding its commands.)
-    static func decode(_ bytes: [UInt8], tickCount: Int) throws(JSONError) -> [InputCommand] {
+    static func decode(_ bytes: [UInt8], tickCount: Int) throws(FormatError) -> [InputCommand] {
         var inputs: [InputCommand] = []
         inputs.reserveCapacity(tickCount)
         var decoder = Decoder(bytes, tickCount: tickCount)
@@ -109,17 +109,17 @@ public enum ReplayBody {
             self.tickCount = tickCount
         }
 
-        private func fail(_ offset: Int, _ reason: String) -> JSONError {
-            JSONError(path: "body", reason: "byte \(offset): \(reason)")
+        private func fail(_ offset: Int, _ reason: String) -> FormatError {
+            FormatError(path: "body", reason: "byte \(offset): \(reason)")
         }
 
-        private mutating func byte() throws(JSONError) -> UInt8 {
+        private mutating func byte() throws(FormatError) -> UInt8 {
             guard index < bytes.count else { throw fail(index, "data ends in the middle of a run") }
             defer { index += 1 }
             return bytes[index]
         }
 
-        private mutating func varint() throws(JSONError) -> UInt32 {
+        private mutating func varint() throws(FormatError) -> UInt32 {
             let start = index
             var value: UInt64 = 0
             var shift: UInt64 = 0
@@ -138,7 +138,7 @@ public enum ReplayBody {
         }
 
         /// The next run: a command and how many ticks it lasts; nil after the last one.
-        mutating func nextRun() throws(JSONError) -> (InputCommand, Int)? {
+        mutating func nextRun() throws(FormatError) -> (InputCommand, Int)? {
             guard index < bytes.count else {
                 if !finished, ticksRead < tickCount {
                     throw fail(bytes.count, "data ends after \(ticksRead) ticks; the header declares \(tickCount)")

@@ -123,7 +123,7 @@ extension ReplayHeader {
 
     /// Reads and validates the header object; returns it with the declared tick count. Paths
     /// are prefixed with `header.`.
-    static func read(_ value: JSONValue) throws(JSONError) -> (ReplayHeader, tickCount: Int) {
+    static func read(_ value: JSONValue) throws(FormatError) -> (ReplayHeader, tickCount: Int) {
         var reader = try JSONObjectReader(value, path: "header")
         let format = try reader.int("format", in: 0...Int(Int32.max))
         guard format == Replay.formatVersion else {

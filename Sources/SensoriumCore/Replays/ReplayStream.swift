@@ -17,7 +17,7 @@ public struct ReplayStream: Sendable {
 
     /// Reads a replay from its file bytes, checking everything `Replay.decode` checks.
     /// - Parameter file: the name to put in errors, usually the path.
-    public static func open(_ bytes: [UInt8], file: String? = nil) throws(JSONError) -> ReplayStream {
+    public static func open(_ bytes: [UInt8], file: String? = nil) throws(FormatError) -> ReplayStream {
         do {
             let (header, tickCount, body) = try Replay.parts(bytes)
             var check = ReplayBody.Decoder(body, tickCount: tickCount)
@@ -29,9 +29,9 @@ public struct ReplayStream: Sendable {
         }
     }
 
-    /// Reads and opens a replay file; file-system problems are `JSONError`s of the whole
+    /// Reads and opens a replay file; file-system problems are `FormatError`s of the whole
     /// document, as `Replay.read` reports them.
-    public static func read(from path: String) throws(JSONError) -> ReplayStream {
+    public static func read(from path: String) throws(FormatError) -> ReplayStream {
         try open(FileBytes.readDocument(path, maxBytes: Replay.maxFileBytes), file: path)
     }
 

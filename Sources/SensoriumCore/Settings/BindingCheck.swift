@@ -14,15 +14,15 @@ enum BindingCheck {
     /// `map` with every action of a clash, and (on the keyboard) every needed action left
     /// unbound, back on its defaults; one warning per fix, its path the settings file's field.
     static func checked(_ map: [ControlAction: [String]], device: BindingDevice)
-        -> (map: [ControlAction: [String]], warnings: [JSONError]) {
+        -> (map: [ControlAction: [String]], warnings: [FormatError]) {
         let defaults = device == .keyboard ? Settings.defaultKeyboard : Settings.defaultGamepad
         let noun = device == .keyboard ? "keys" : "buttons"
         var map = map
-        var warnings: [JSONError] = []
+        var warnings: [FormatError] = []
         if device == .keyboard {
             for action in ControlAction.allCases where needsAKey(action) && (map[action] ?? []).isEmpty {
                 map[action] = defaults[action] ?? []
-                warnings.append(JSONError(path: "keyboard.\(action.rawValue)",
+                warnings.append(FormatError(path: "keyboard.\(action.rawValue)",
                                           reason: "no key is bound, so it could never be pressed; using the default keys"))
             }
         }
@@ -33,7 +33,7 @@ enum BindingCheck {
             guard !reset.isEmpty else { break }
             for action in reset { map[action] = defaults[action] ?? [] }
             let names = reset.map(\.rawValue).joined(separator: " and ")
-            warnings.append(JSONError(
+            warnings.append(FormatError(
                 path: "\(device.rawValue).\(clash.action.rawValue)[\(clash.index)]",
                 reason: "\(TerminalText.quoted(clash.name)) is also bound to \(clash.owner.rawValue), a clash the settings screen "
                     + "refuses; using the default \(noun) for \(names)"))

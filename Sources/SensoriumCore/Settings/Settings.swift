@@ -136,7 +136,7 @@ extension Settings {
             if !problems.isEmpty { _ = try AsideCopy.keep(path, now: now) }
             try change(&settings)
             let bytes = settings.encode()
-            do throws(JSONError) {
+            do throws(FormatError) {
                 _ = try decode(bytes)
             } catch {
                 // Says why; the caller that tried to save says "not saved".

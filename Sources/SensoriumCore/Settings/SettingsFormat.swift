@@ -33,17 +33,17 @@ extension Settings {
 
     /// Parses and validates a settings file; fields left out keep their defaults, and bindings
     /// the settings screen would refuse fall back to theirs.
-    public static func decode(_ bytes: [UInt8]) throws(JSONError) -> Settings {
+    public static func decode(_ bytes: [UInt8]) throws(FormatError) -> Settings {
         try read(bytes).settings
     }
 
     /// The settings of a file, and a warning for each binding that fell back to its default.
     /// Any other problem refuses the whole file.
-    static func read(_ bytes: [UInt8]) throws(JSONError) -> (settings: Settings, warnings: [JSONError]) {
+    static func read(_ bytes: [UInt8]) throws(FormatError) -> (settings: Settings, warnings: [FormatError]) {
         let value = try JSONParser(limits: .init(maxBytes: maxFileBytes, maxDepth: 8, maxValues: 10_000)).parse(bytes)
         var root = try JSONObjectReader(value)
         var settings = Settings()
-        try format.read(&root, into: &settings) { (problem: JSONError) throws(JSONError) in throw problem }
+        try format.read(&root, into: &settings) { (problem: FormatError) throws(FormatError) in throw problem }
         try root.finish()
         let keyboard = BindingCheck.checked(settings.keyboard, device: .keyboard)
         let gamepad = BindingCheck.checked(settings.gamepad, device: .gamepad)
@@ -61,7 +61,7 @@ extension Settings {
                 object[action.rawValue] = .array((settings[keyPath: field][action] ?? []).map { .string($0) })
             }
             return .object(object)
-        }) { (reader, key, settings, _) throws(JSONError) in
+        }) { (reader, key, settings, _) throws(FormatError) in
             if let bindings = try reader.optionalObject(key) { try readBindings(bindings, into: &settings[keyPath: field]) }
         }
     }
@@ -69,30 +69,30 @@ extension Settings {
     /// Most names one action may list.
     static let maxNamesPerAction = 8
 
-    private static func readBindings(_ reader: JSONObjectReader, into map: inout [ControlAction: [String]]) throws(JSONError) {
+    private static func readBindings(_ reader: JSONObjectReader, into map: inout [ControlAction: [String]]) throws(FormatError) {
         for (key, value) in reader.object.pairs {
             let path = reader.path(of: key)
             guard let action = ControlAction(rawValue: key) else {
                 let known = ControlAction.allCases.map(\.rawValue).joined(separator: ", ")
-                throw JSONError(path: path, reason: "unknown action \(TerminalText.quoted(key)); expected one of \(known)")
+                throw FormatError(path: path, reason: "unknown action \(TerminalText.quoted(key)); expected one of \(known)")
             }
             guard case .array(let items) = value else {
-                throw JSONError(path: path, reason: "expected an array of names, found \(value.typeDescription)")
+                throw FormatError(path: path, reason: "expected an array of names, found \(value.typeDescription)")
             }
             guard items.count <= maxNamesPerAction else {
-                throw JSONError(path: path, reason: "\(items.count) names; at most \(maxNamesPerAction)")
+                throw FormatError(path: path, reason: "\(items.count) names; at most \(maxNamesPerAction)")
             }
             var names: [String] = []
             for (index, item) in items.enumerated() {
                 let itemPath = "\(path)[\(index)]"
                 guard case .string(let name) = item else {
-                    throw JSONError(path: itemPath, reason: "expected a name, found \(item.typeDescription)")
+                    throw FormatError(path: itemPath, reason: "expected a name, found \(item.typeDescription)")
                 }
                 guard (1...32).contains(name.utf8.count), name.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
-                    throw JSONError(path: itemPath, reason: "expected 1 to 32 printable characters")
+                    throw FormatError(path: itemPath, reason: "expected 1 to 32 printable characters")
                 }
                 guard !names.contains(name) else {
-                    throw JSONError(path: itemPath, reason: "\(TerminalText.quoted(name)) is listed twice")
+                    throw FormatError(path: itemPath, reason: "\(TerminalText.quoted(name)) is listed twice")
                 }
                 names.append(name)
             }

@@ -16,28 +16,28 @@ public struct CategoryDefinition: Equatable, Sendable {
 
     /// The category over `catalog`'s valid levels.
     ///
-    /// - Throws: `JSONError` at path `category` when the level does not exist or the catalog has
+    /// - Throws: `FormatError` at path `category` when the level does not exist or the catalog has
     ///   no valid level.
-    public init(_ category: ReplayCategory, catalog: LevelCatalog) throws(JSONError) {
+    public init(_ category: ReplayCategory, catalog: LevelCatalog) throws(FormatError) {
         switch category {
         case .fullGame:
             let ids = Self.fullGameOrder(catalog.levels)
             guard !ids.isEmpty else {
-                throw JSONError(path: "category", reason: "full-game needs at least one valid level")
+                throw FormatError(path: "category", reason: "full-game needs at least one valid level")
             }
             self.init(category: category, levelIDs: ids)
         case .level(let id):
             guard catalog.level(id: id) != nil else {
-                throw JSONError(path: "category", reason: "no valid level has id \(TerminalText.quoted(id))")
+                throw FormatError(path: "category", reason: "no valid level has id \(TerminalText.quoted(id))")
             }
             self.init(category: category, levelIDs: [id])
         }
     }
 
     /// Parses a category id as the command line and the progress file write it.
-    public init(id: String, catalog: LevelCatalog) throws(JSONError) {
+    public init(id: String, catalog: LevelCatalog) throws(FormatError) {
         guard let category = ReplayCategory(id) else {
-            throw JSONError(path: "category", reason: "unknown category \(TerminalText.quoted(id)); expected \"full-game\" or \"level:<id>\"")
+            throw FormatError(path: "category", reason: "unknown category \(TerminalText.quoted(id)); expected \"full-game\" or \"level:<id>\"")
         }
         try self.init(category, catalog: catalog)
     }

@@ -5,10 +5,10 @@
 extension CategoryRecord {
     var json: JSONValue { .object(CategoryRecord.format.object(self)) }
 
-    init(json: JSONValue, categoryID: String, path: String) throws(JSONError) {
+    init(json: JSONValue, categoryID: String, path: String) throws(FormatError) {
         var reader = try JSONObjectReader(json, path: path)
         self.init(categoryID: categoryID, levelIDs: [])
-        try CategoryRecord.format.read(&reader, into: &self) { (problem: JSONError) throws(JSONError) in throw problem }
+        try CategoryRecord.format.read(&reader, into: &self) { (problem: FormatError) throws(FormatError) in throw problem }
         try reader.finish()
     }
 
@@ -27,7 +27,7 @@ extension CategoryRecord {
 
     /// The split order; reading it sizes the record (one gold per level).
     private static var levelsField: SaveField<CategoryRecord> {
-        SaveField("levels", write: { .array($0.levelIDs.map { .string($0) }) }) { (reader, key, record, _) throws(JSONError) in
+        SaveField("levels", write: { .array($0.levelIDs.map { .string($0) }) }) { (reader, key, record, _) throws(FormatError) in
             let levelValues = try reader.array(key)
             guard (1...ReplayHeader.maxLevels).contains(levelValues.count) else {
                 throw reader.error(key, "expected 1 to \(ReplayHeader.maxLevels) level ids, found \(levelValues.count)")
@@ -53,7 +53,7 @@ extension CategoryRecord {
             if let real = personalBest.realSplitsMilliseconds { best["realSplitsMs"] = numbers(real) }
             if let file = personalBest.replayFile { best["replay"] = .string(file) }
             return .object(best)
-        }) { (reader, key, record, _) throws(JSONError) in
+        }) { (reader, key, record, _) throws(FormatError) in
             guard var best = try reader.optionalObject(key) else { return }
             let count = record.levelIDs.count
             let attempt = try best.optionalInt("attempt", in: 1...max(1, record.attempts))
@@ -79,7 +79,7 @@ extension CategoryRecord {
     /// best's segment.
     private static var bestSegmentsField: SaveField<CategoryRecord> {
         SaveField("bestSegments", write: { .array($0.bestSegments.map { $0.map { .number(Double($0)) } ?? .null }) }) {
-            (reader, key, record, _) throws(JSONError) in
+            (reader, key, record, _) throws(FormatError) in
             let count = record.levelIDs.count
             let goldItems = try reader.array(key)
             guard goldItems.count == count else {
@@ -106,7 +106,7 @@ extension CategoryRecord {
             .array(record.history.map {
                 .object(JSONObject([("attempt", .number(Double($0.id))), ("segments", numbers($0.segments))]))
             })
-        }) { (reader, key, record, _) throws(JSONError) in
+        }) { (reader, key, record, _) throws(FormatError) in
             let count = record.levelIDs.count
             var previousID = 0
             for (index, item) in try reader.array(key).enumerated() {
@@ -137,7 +137,7 @@ extension CategoryRecord {
                     ("splits", .array(imported.splits.map { $0.map { .number(Double($0)) } ?? .null })),
                 ]))
             }
-        }) { (reader, key, record, _) throws(JSONError) in
+        }) { (reader, key, record, _) throws(FormatError) in
             guard var entry = try reader.optionalObject(key) else { return }
             let name = try entry.string("name")
             var splits: [Int?] = []
@@ -152,15 +152,15 @@ extension CategoryRecord {
     private static func numbers(_ values: [Int]) -> JSONValue { .array(values.map { .number(Double($0)) }) }
 
     /// Cumulative split ticks: `count` whole numbers, strictly increasing from 1.
-    private static func ticks(_ items: [JSONValue], count: Int, path: String) throws(JSONError) -> [Int] {
+    private static func ticks(_ items: [JSONValue], count: Int, path: String) throws(FormatError) -> [Int] {
         let values = try integers(items, count: count, path: path, range: 1...Progress.maxCount)
-        guard isIncreasing(values) else { throw JSONError(path: path, reason: "split times must increase") }
+        guard isIncreasing(values) else { throw FormatError(path: path, reason: "split times must increase") }
         return values
     }
 
-    private static func integers(_ items: [JSONValue], count: Int, path: String, range: ClosedRange<Int>) throws(JSONError) -> [Int] {
+    private static func integers(_ items: [JSONValue], count: Int, path: String, range: ClosedRange<Int>) throws(FormatError) -> [Int] {
         guard items.count == count else {
-            throw JSONError(path: path, reason: "expected \(count) entries, one per level, found \(items.count)")
+            throw FormatError(path: path, reason: "expected \(count) entries, one per level, found \(items.count)")
         }
         var values: [Int] = []
         for (index, item) in items.enumerated() {
@@ -169,12 +169,12 @@ extension CategoryRecord {
         return values
     }
 
-    private static func integer(_ item: JSONValue, path: String, range: ClosedRange<Int>) throws(JSONError) -> Int {
+    private static func integer(_ item: JSONValue, path: String, range: ClosedRange<Int>) throws(FormatError) -> Int {
         guard case .number(let number) = item else {
-            throw JSONError(path: path, reason: "expected a whole number, found \(item.typeDescription)")
+            throw FormatError(path: path, reason: "expected a whole number, found \(item.typeDescription)")
         }
         guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
-            throw JSONError(path: path, reason: "expected a whole number in \(range.lowerBound)...\(range.upperBound)")
+            throw FormatError(path: path, reason: "expected a whole number in \(range.lowerBound)...\(range.upperBound)")
         }
         return Int(number)
     }

@@ -183,21 +183,21 @@ public struct ImportedComparison: Equatable, Sendable {
     /// most `maxNameBytes` bytes.
     ///
     /// - Parameter path: the JSON path (or file element) to name in errors.
-    public init(name: String, splits: [Int?], levelCount: Int, path: String) throws(JSONError) {
+    public init(name: String, splits: [Int?], levelCount: Int, path: String) throws(FormatError) {
         guard name.utf8.count <= Self.maxNameBytes else {
-            throw JSONError(path: "\(path).name", reason: "longer than \(Self.maxNameBytes) bytes")
+            throw FormatError(path: "\(path).name", reason: "longer than \(Self.maxNameBytes) bytes")
         }
         guard splits.count == levelCount else {
-            throw JSONError(path: "\(path).splits", reason: "expected \(levelCount) entries, one per level, found \(splits.count)")
+            throw FormatError(path: "\(path).splits", reason: "expected \(levelCount) entries, one per level, found \(splits.count)")
         }
         var previous = 0
         for (index, split) in splits.enumerated() {
             guard let split else { continue }
             guard (1...Progress.maxCount).contains(split) else {
-                throw JSONError(path: "\(path).splits[\(index)]",
+                throw FormatError(path: "\(path).splits[\(index)]",
                                 reason: "\(split) ticks is outside 1...\(Progress.maxCount) (the longest time the game keeps, 207 days)")
             }
-            guard split > previous else { throw JSONError(path: "\(path).splits[\(index)]", reason: "split times must increase") }
+            guard split > previous else { throw FormatError(path: "\(path).splits[\(index)]", reason: "split times must increase") }
             previous = split
         }
         self.init(name: name, splits: splits)
@@ -215,16 +215,16 @@ extension SpeedrunRecords {
     }
 
     /// Reads and validates `speedrun.categories`, refusing it at its first problem.
-    public init(json: JSONValue, path: String) throws(JSONError) {
-        try self.init(json: json, path: path) { (problem: JSONError) throws(JSONError) in throw problem }
+    public init(json: JSONValue, path: String) throws(FormatError) {
+        try self.init(json: json, path: path) { (problem: FormatError) throws(FormatError) in throw problem }
     }
 
     /// Reads `speedrun.categories` category by category; `badRecord` is told of each category
     /// that does not validate (and may throw to stop). A category whose only fault is its
     /// imported comparison keeps everything else: the comparison alone is dropped.
-    init(json: JSONValue, path: String, badRecord: (JSONError) throws(JSONError) -> Void) throws(JSONError) {
+    init(json: JSONValue, path: String, badRecord: (FormatError) throws(FormatError) -> Void) throws(FormatError) {
         let reader: JSONObjectReader
-        do throws(JSONError) {
+        do throws(FormatError) {
             reader = try JSONObjectReader(json, path: path)
         } catch {
             try badRecord(error)
@@ -234,7 +234,7 @@ extension SpeedrunRecords {
         var categories: [String: CategoryRecord] = [:]
         for (id, item) in reader.object.pairs {
             let itemPath = reader.path(of: id)
-            do throws(JSONError) {
+            do throws(FormatError) {
                 categories[id] = try Self.category(id, json: item, path: itemPath)
             } catch {
                 guard case .object(var withoutImport) = item, withoutImport["imported"] != nil else {
@@ -253,13 +253,13 @@ extension SpeedrunRecords {
         self.init(categories: categories)
     }
 
-    private static func category(_ id: String, json: JSONValue, path: String) throws(JSONError) -> CategoryRecord {
+    private static func category(_ id: String, json: JSONValue, path: String) throws(FormatError) -> CategoryRecord {
         guard let category = ReplayCategory(id) else {
-            throw JSONError(path: path, reason: "unknown category \(TerminalText.quoted(id)); expected \"full-game\" or \"level:<id>\"")
+            throw FormatError(path: path, reason: "unknown category \(TerminalText.quoted(id)); expected \"full-game\" or \"level:<id>\"")
         }
         let record = try CategoryRecord(json: json, categoryID: id, path: path)
         if case .level(let level) = category, record.levelIDs != [level] {
-            throw JSONError(path: "\(path).levels", reason: "a \(TerminalText.quoted(id)) record must have levels exactly [\(TerminalText.quoted(level))]")
+            throw FormatError(path: "\(path).levels", reason: "a \(TerminalText.quoted(id)) record must have levels exactly [\(TerminalText.quoted(level))]")
         }
         return record
     }

@@ -13,15 +13,15 @@ public enum SplitsFiles {
     /// Writes `categoryID`'s records as a LiveSplit file at `path` (atomically).
     ///
     /// - Returns: a one-line summary for the player.
-    /// - Throws: `JSONError`: an unknown category, or the file could not be written.
-    public static func export(categoryID: String, catalog: LevelCatalog, records: SpeedrunRecords, to path: String) throws(JSONError) -> String {
+    /// - Throws: `FormatError`: an unknown category, or the file could not be written.
+    public static func export(categoryID: String, catalog: LevelCatalog, records: SpeedrunRecords, to path: String) throws(FormatError) -> String {
         let definition = try CategoryDefinition(id: categoryID, catalog: catalog)
         let record = records.record(for: definition)
         let text = LiveSplitFile.export(category: definition, record: record)
         do {
             try AtomicFile.write(Array(text.utf8), to: path)
         } catch {
-            throw JSONError(file: path, path: "", reason: error.reason)
+            throw FormatError(file: path, path: "", reason: error.reason)
         }
         let best = record.personalBest.map { "personal best \(TickClock.format($0.finalTicks))" } ?? "no personal best yet"
         return "\(path): \(definition.id), \(definition.levelIDs.count) splits, \(best), \(record.attempts) attempts"
@@ -32,16 +32,16 @@ public enum SplitsFiles {
     /// (`full-game`, `level:<id>`, as `export` writes it).
     ///
     /// - Returns: a one-line summary for the player.
-    /// - Throws: `JSONError` naming the file: unreadable, malformed, no such category, or a
+    /// - Throws: `FormatError` naming the file: unreadable, malformed, no such category, or a
     ///   segment count that does not match the category.
     public static func `import`(from path: String, categoryID: String?, catalog: LevelCatalog,
-                                records: inout SpeedrunRecords) throws(JSONError) -> String {
+                                records: inout SpeedrunRecords) throws(FormatError) -> String {
         let bytes = try FileBytes.readDocument(path, maxBytes: LiveSplitFile.maxFileBytes)
-        do throws(JSONError) {
+        do throws(FormatError) {
             let contents = try LiveSplitFile.import(String(decoding: bytes, as: UTF8.self))
             let id = categoryID ?? contents.categoryName
             guard ReplayCategory(id) != nil else {
-                throw JSONError(path: "Run.CategoryName", reason: "\(TerminalText.quoted(id)) is not a Sensorium category; name one with --category")
+                throw FormatError(path: "Run.CategoryName", reason: "\(TerminalText.quoted(id)) is not a Sensorium category; name one with --category")
             }
             let definition = try CategoryDefinition(id: id, catalog: catalog)
             var record = records.record(for: definition)

@@ -9,12 +9,12 @@ enum AsideCopy {
 
     /// Links `path` to a free `PATH.corrupt-<UTC time>[-N]` name, leaving `path` in place; copies
     /// it there when the file system has no hard links. Returns the new path.
-    static func keep(_ path: String, now: Date) throws(JSONError) -> String {
-        try freeAsideName(path, now: now) { candidate throws(JSONError) in
+    static func keep(_ path: String, now: Date) throws(FormatError) -> String {
+        try freeAsideName(path, now: now) { candidate throws(FormatError) in
             if link(path, candidate) == 0 { return true }
             if errno == EEXIST { return false }
             guard let bytes = try FileBytes.read(path, maxBytes: maxCopyBytes) else {
-                throw JSONError(file: path, reason: "vanished while being kept aside")
+                throw FormatError(file: path, reason: "vanished while being kept aside")
             }
             var info = stat()
             if lstat(candidate, &info) == 0 { return false }
@@ -25,8 +25,8 @@ enum AsideCopy {
 
     /// Moves `path` to a free `PATH.corrupt-<UTC time>[-N]` name, never replacing a file.
     /// Returns the new path.
-    static func move(_ path: String, now: Date) throws(JSONError) -> String {
-        try freeAsideName(path, now: now) { candidate throws(JSONError) in
+    static func move(_ path: String, now: Date) throws(FormatError) -> String {
+        try freeAsideName(path, now: now) { candidate throws(FormatError) in
             // link() fails if the name exists, so an older aside file is never replaced.
             if link(path, candidate) == 0 {
                 guard unlink(path) == 0 else {
@@ -49,13 +49,13 @@ enum AsideCopy {
     /// Tries `PATH.corrupt-<UTC time>`, then `-2`, `-3`, ... until `place` takes one (returns
     /// true); false means the name was taken.
     private static func freeAsideName(_ path: String, now: Date,
-                                      _ place: (String) throws(JSONError) -> Bool) throws(JSONError) -> String {
+                                      _ place: (String) throws(FormatError) -> Bool) throws(FormatError) -> String {
         let base = "\(path).corrupt-\(utcStamp(now))"
         for attempt in 1...1000 {
             let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
             if try place(candidate) { return candidate }
         }
-        throw JSONError(file: path, reason: "cannot keep a copy aside: too many corrupt copies already")
+        throw FormatError(file: path, reason: "cannot keep a copy aside: too many corrupt copies already")
     }
 
     /// `20250131T235959Z`.

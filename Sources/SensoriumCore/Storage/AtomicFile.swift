@@ -14,11 +14,11 @@ import Foundation
 public enum AtomicFile {
     /// Writes `bytes` to `path` atomically, creating missing parent directories with mode 0700.
     /// A symlinked `path` stays a symlink: the file it points to is the one replaced.
-    public static func write(_ bytes: [UInt8], to path: String) throws(JSONError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(FormatError) {
         let path = resolvingSymlinks(path)
         let (directory, name) = split(path)
         guard !name.isEmpty, name != ".", name != ".." else {
-            throw JSONError(file: path, category: .unwritable, reason: "not a file name")
+            throw FormatError(file: path, category: .unwritable, reason: "not a file name")
         }
         try createDirectory(directory)
         removeStaleTemporaries(in: directory, for: name)
@@ -31,7 +31,7 @@ public enum AtomicFile {
         // Errors name the file the player asked for: the temporary one is gone by then.
         guard fd >= 0 else { throw .system(path, "create", errno: errno, writing: true) }
         var isOpen = true
-        do throws(JSONError) {
+        do throws(FormatError) {
             try writeAll(bytes, to: fd, path: path)
             guard fsync(fd) == 0 else { throw .system(path, "sync", errno: errno, writing: true) }
             // Linux releases the descriptor even when close fails, so never close it twice.
@@ -51,11 +51,11 @@ public enum AtomicFile {
     }
 
     /// Creates `path` and any missing parents with mode 0700 (the data is the player's own).
-    public static func createDirectory(_ path: String) throws(JSONError) {
+    public static func createDirectory(_ path: String) throws(FormatError) {
         var info = stat()
         if stat(path, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw JSONError(file: path, category: .unwritable, reason: "exists and is not a directory")
+                throw FormatError(file: path, category: .unwritable, reason: "exists and is not a directory")
             }
             return
         }
@@ -72,7 +72,7 @@ public enum AtomicFile {
     /// The name prefix of this target's temporary files: `.progress.json.tmp-`.
     static func temporaryPrefix(for name: String) -> String { ".\(name).tmp-" }
 
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(JSONError) {
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(FormatError) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
@@ -86,7 +86,7 @@ public enum AtomicFile {
         }
     }
 
-    private static func syncDirectory(_ directory: String) throws(JSONError) {
+    private static func syncDirectory(_ directory: String) throws(FormatError) {
         let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw .system(directory, "open directory", errno: errno, writing: true) }
         defer { close(fd) }

@@ -10,7 +10,7 @@ public enum FileBytes {
     /// The file's bytes, or nil when it does not exist.
     ///
     /// - Parameter maxBytes: the largest accepted file; a larger one is an error.
-    public static func read(_ path: String, maxBytes: Int) throws(JSONError) -> [UInt8]? {
+    public static func read(_ path: String, maxBytes: Int) throws(FormatError) -> [UInt8]? {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         if fd < 0 {
@@ -22,11 +22,11 @@ public enum FileBytes {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .system(path, "read", errno: errno) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw JSONError(file: path, reason: "not a regular file")
+            throw FormatError(file: path, reason: "not a regular file")
         }
         let size = Int(info.st_size)
         guard size <= maxBytes else {
-            throw JSONError(file: path, reason: "file is \(size) bytes; the limit is \(maxBytes)")
+            throw FormatError(file: path, reason: "file is \(size) bytes; the limit is \(maxBytes)")
         }
         // Read up to one byte past the limit: the file may have grown since fstat.
         var bytes = [UInt8](repeating: 0, count: size + 1)
@@ -46,23 +46,23 @@ public enum FileBytes {
             }
         }
         guard filled <= maxBytes else {
-            throw JSONError(file: path, reason: "file is over the limit of \(maxBytes) bytes")
+            throw FormatError(file: path, reason: "file is over the limit of \(maxBytes) bytes")
         }
         bytes.removeSubrange(filled...)
         return bytes
     }
 
     /// The file's bytes for a parser of one of the game's formats: a missing or unreadable file
-    /// is a `JSONError` of the whole document (`FILE: (document): no such file`), so every
+    /// is a `FormatError` of the whole document (`FILE: (document): no such file`), so every
     /// reader reports file-system problems and content problems the same way.
-    public static func readDocument(_ path: String, maxBytes: Int) throws(JSONError) -> [UInt8] {
+    public static func readDocument(_ path: String, maxBytes: Int) throws(FormatError) -> [UInt8] {
         let bytes: [UInt8]?
         do {
             bytes = try read(path, maxBytes: maxBytes)
         } catch {
-            throw JSONError(file: path, path: "", category: error.category, reason: error.reason)
+            throw FormatError(file: path, path: "", category: error.category, reason: error.reason)
         }
-        guard let bytes else { throw JSONError(file: path, path: "", category: .io, reason: "no such file") }
+        guard let bytes else { throw FormatError(file: path, path: "", category: .io, reason: "no such file") }
         return bytes
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// lock a new file while the second still holds the old one.
 ///
 /// ```swift
-/// try FileLock.whileLocking(path) { () throws(JSONError) in
+/// try FileLock.whileLocking(path) { () throws(FormatError) in
 ///     // read the file, change it, AtomicFile.write it
 /// }
 /// ```
@@ -23,16 +23,16 @@ public enum FileLock {
         try AtomicFile.createDirectory(directory)
         let lockPath = (directory.hasSuffix("/") ? directory : directory + "/") + ".\(name).lock"
         let fd = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw JSONError.system(lockPath, "create the lock file", errno: errno, writing: true) }
+        guard fd >= 0 else { throw FormatError.system(lockPath, "create the lock file", errno: errno, writing: true) }
         defer { close(fd) }
         // Polled rather than blocking, so a process stuck while holding it cannot hang the game.
         let deadline = Date().addingTimeInterval(timeoutSeconds)
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             if code == EINTR { continue }
-            guard code == EWOULDBLOCK else { throw JSONError.system(lockPath, "lock", errno: code, writing: true) }
+            guard code == EWOULDBLOCK else { throw FormatError.system(lockPath, "lock", errno: code, writing: true) }
             guard Date() < deadline else {
-                throw JSONError(file: path, category: .unwritable, reason: "another process has been saving it for \(Int(timeoutSeconds)) s")
+                throw FormatError(file: path, category: .unwritable, reason: "another process has been saving it for \(Int(timeoutSeconds)) s")
             }
             usleep(2_000)
         }

@@ -9,13 +9,13 @@ public enum FolderNames {
     /// The names of `directory` that `keep` accepts, sorted, and one error per kept name that is
     /// not UTF-8 (`keep` sees such a name with its bad bytes escaped).
     ///
-    /// - Throws: `JSONError` when the folder cannot be read (missing, not a folder).
+    /// - Throws: `FormatError` when the folder cannot be read (missing, not a folder).
     public static func read(_ directory: String,
-                            keeping keep: (String) -> Bool) throws(JSONError) -> (names: [String], notUTF8: [JSONError]) {
+                            keeping keep: (String) -> Bool) throws(FormatError) -> (names: [String], notUTF8: [FormatError]) {
         guard let folder = opendir(directory) else { throw .system(directory, "read the folder", errno: errno) }
         defer { closedir(folder) }
         var names: [String] = []
-        var notUTF8: [JSONError] = []
+        var notUTF8: [FormatError] = []
         while let entry = readdir(folder) {
             let bytes = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
                 tuple.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { name in
@@ -29,7 +29,7 @@ public enum FolderNames {
                 let shown = TerminalText.fileName(bytes)
                 guard keep(shown) else { continue }
                 let path = (directory.hasSuffix("/") ? directory : directory + "/") + shown
-                notUTF8.append(JSONError(file: path, path: "", category: .io,
+                notUTF8.append(FormatError(file: path, path: "", category: .io,
                                          reason: "the file name is not UTF-8 text, so the game cannot open it; rename it"))
             }
         }

@@ -64,8 +64,8 @@ public struct Progress: Equatable, Sendable {
 
     /// Parses and validates a progress file, refusing it at its first problem. The writer checks
     /// every save with this before writing, so the game never writes what it would not read.
-    public static func decode(_ bytes: [UInt8]) throws(JSONError) -> Progress {
-        try decode(bytes) { (problem: JSONError) throws(JSONError) in throw problem }
+    public static func decode(_ bytes: [UInt8]) throws(FormatError) -> Progress {
+        try decode(bytes) { (problem: FormatError) throws(FormatError) in throw problem }
     }
 
     /// Parses a progress file record by record: a level entry, a speedrun category or its
@@ -74,15 +74,15 @@ public struct Progress: Equatable, Sendable {
     /// object, another format, no `levels` object) is an error.
     ///
     /// - Returns: the good records, and one error per dropped record (naming its JSON path).
-    public static func decodeKeepingGoodRecords(_ bytes: [UInt8]) throws(JSONError) -> (progress: Progress, dropped: [JSONError]) {
-        var dropped: [JSONError] = []
-        let progress = try decode(bytes) { (problem: JSONError) throws(JSONError) in dropped.append(problem) }
+    public static func decodeKeepingGoodRecords(_ bytes: [UInt8]) throws(FormatError) -> (progress: Progress, dropped: [FormatError]) {
+        var dropped: [FormatError] = []
+        let progress = try decode(bytes) { (problem: FormatError) throws(FormatError) in dropped.append(problem) }
         return (progress, dropped)
     }
 
     /// Reads the file through its one description: `badRecord` decides whether a bad record
     /// stops the read (strict) or is dropped (lenient).
-    private static func decode(_ bytes: [UInt8], badRecord: SaveField<Progress>.BadRecord) throws(JSONError) -> Progress {
+    private static func decode(_ bytes: [UInt8], badRecord: SaveField<Progress>.BadRecord) throws(FormatError) -> Progress {
         let value = try JSONParser(limits: .init(maxBytes: maxFileBytes, maxDepth: 32, maxValues: 1_000_000)).parse(bytes)
         var root = try JSONObjectReader(value, strict: false)
         var progress = Progress()
@@ -114,17 +114,17 @@ public struct Progress: Equatable, Sendable {
             var object = JSONObject()
             for id in progress.levels.keys.sorted() { object[id] = .object(level.object(progress.levels[id]!)) }
             return .object(object)
-        }) { (root, key, progress, badRecord) throws(JSONError) in
+        }) { (root, key, progress, badRecord) throws(FormatError) in
             let levelsReader = try root.object(key)
             for (id, item) in levelsReader.object.pairs {
                 let path = levelsReader.path(of: id)
-                do throws(JSONError) {
+                do throws(FormatError) {
                     guard LevelProgress.isLevelID(id) else {
-                        throw JSONError(path: path, reason: "a level id must be 1 to 128 bytes")
+                        throw FormatError(path: path, reason: "a level id must be 1 to 128 bytes")
                     }
                     var reader = try JSONObjectReader(item, path: path)
                     var record = LevelProgress()
-                    try level.read(&reader, into: &record) { (problem: JSONError) throws(JSONError) in throw problem }
+                    try level.read(&reader, into: &record) { (problem: FormatError) throws(FormatError) in throw problem }
                     progress.levels[id] = record
                 } catch {
                     try badRecord(error)
@@ -140,8 +140,8 @@ public struct Progress: Equatable, Sendable {
             var section = progress.speedrun ?? JSONObject()
             section["categories"] = progress.speedrunRecords.isEmpty ? nil : progress.speedrunRecords.json
             return .object(section)
-        }) { (root, key, progress, badRecord) throws(JSONError) in
-            do throws(JSONError) {
+        }) { (root, key, progress, badRecord) throws(FormatError) in
+            do throws(FormatError) {
                 progress.speedrun = try root.optionalObject(key)?.object
             } catch {
                 try badRecord(error)
@@ -183,10 +183,10 @@ public struct LevelProgress: Equatable, Sendable {
     /// the counts.
     static var format: SaveFormat<LevelProgress> {
         SaveFormat([
-            SaveField("solved", write: { .bool($0.isSolved) }) { (reader, key, _, _) throws(JSONError) in
+            SaveField("solved", write: { .bool($0.isSolved) }) { (reader, key, _, _) throws(FormatError) in
                 _ = try reader.bool(key)
             },
-            SaveField("bestTicks", write: { $0.bestTicks.map { .number(Double($0)) } ?? .null }) { (reader, key, level, _) throws(JSONError) in
+            SaveField("bestTicks", write: { $0.bestTicks.map { .number(Double($0)) } ?? .null }) { (reader, key, level, _) throws(FormatError) in
                 if reader.has(key), reader.object[key] == .null {
                     _ = reader.optionalValue(key)
                     level.bestTicks = nil
@@ -196,7 +196,7 @@ public struct LevelProgress: Equatable, Sendable {
             },
             .int("attempts", \.attempts) { _ in 0...Progress.maxCount },
             .int("solves", \.solves) { _ in 0...Progress.maxCount },
-        ], check: { (reader, level) throws(JSONError) in
+        ], check: { (reader, level) throws(FormatError) in
             try reader.finish()
             let solved = reader.object["solved"] == .bool(true)
             guard solved || level.bestTicks == nil else {

@@ -73,7 +73,7 @@ public struct ProgressStore: Sendable {
 
     /// The good records of a file with bad ones, with a copy of the original kept aside first:
     /// the next save replaces the file without the dropped records.
-    private static func keepingOriginalAside(_ path: String, progress: Progress, dropped: [JSONError], now: Date) -> ProgressStore {
+    private static func keepingOriginalAside(_ path: String, progress: Progress, dropped: [FormatError], now: Date) -> ProgressStore {
         let lines = dropped.map { "\($0.inFile(path)); dropped" }
         do {
             let aside = try AsideCopy.keep(path, now: now)
@@ -94,16 +94,16 @@ public struct ProgressStore: Sendable {
     ///
     /// - Parameter now: the time used to name a file kept aside.
     public mutating func update(now: Date = Date(), _ change: (inout Progress) throws -> Void) throws {
-        if let saveBlockedReason { throw JSONError(file: path, category: .unwritable, reason: saveBlockedReason) }
+        if let saveBlockedReason { throw FormatError(file: path, category: .unwritable, reason: saveBlockedReason) }
         try FileLock.whileLocking(path) {
             let current = ProgressStore.load(from: path, now: now)
-            if let reason = current.saveBlockedReason { throw JSONError(file: path, category: .unwritable, reason: reason) }
+            if let reason = current.saveBlockedReason { throw FormatError(file: path, category: .unwritable, reason: reason) }
             if let message = current.message { self.message = [self.message, message].compactMap { $0 }.joined(separator: "\n") }
             // A file that became unreadable since the load is no base: keep what this process had.
             var changed = current.movedAside ? progress : current.progress
             try change(&changed)
             let bytes = changed.encode()
-            do throws(JSONError) {
+            do throws(FormatError) {
                 _ = try Progress.decode(bytes)
             } catch {
                 // Says why; the caller that tried to save says "not saved".

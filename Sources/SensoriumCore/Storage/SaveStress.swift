@@ -11,7 +11,7 @@ public enum SaveStress {
     ///
     /// - Returns: the number of the last save written.
     @discardableResult
-    public static func run(path: String, iterations: Int) throws(JSONError) -> Int {
+    public static func run(path: String, iterations: Int) throws(FormatError) -> Int {
         let start = (try? check(path: path)) ?? 0
         var number = start
         for _ in 0..<max(0, iterations) {
@@ -25,22 +25,22 @@ public enum SaveStress {
     /// it is exactly save number `n`.
     ///
     /// - Returns: `n`, the save number found.
-    /// - Throws: `JSONError` naming the file and what is wrong (the file system's reason when
+    /// - Throws: `FormatError` naming the file and what is wrong (the file system's reason when
     ///   the file cannot be read).
-    public static func check(path: String) throws(JSONError) -> Int {
+    public static func check(path: String) throws(FormatError) -> Int {
         let bytes = try FileBytes.readDocument(path, maxBytes: Progress.maxFileBytes)
-        do throws(JSONError) {
+        do throws(FormatError) {
             let found = try Progress.decode(bytes)
             guard case .object(let stress)? = found.speedrun?["saveStress"],
                   case .number(let value)? = stress["save"], value >= 1, value <= 1e15, value.rounded() == value else {
-                throw JSONError(path: "speedrun.saveStress.save", reason: "missing or not a save number")
+                throw FormatError(path: "speedrun.saveStress.save", reason: "missing or not a save number")
             }
             let number = Int(value)
             guard stress["checksum"] == .string(checksum(found.levels)) else {
-                throw JSONError(path: "speedrun.saveStress.checksum", reason: "does not match the levels")
+                throw FormatError(path: "speedrun.saveStress.checksum", reason: "does not match the levels")
             }
             guard found == progress(number: number) else {
-                throw JSONError(path: "levels", reason: "differs from save \(number)")
+                throw FormatError(path: "levels", reason: "differs from save \(number)")
             }
             return number
         } catch {

@@ -26,7 +26,7 @@ enum HapticBenchmark {
         var files = 0, loaded = 0
         let clock = ContinuousClock()
         for _ in 0..<max(1, repetitions) {
-            var results: [(file: URL, result: Result<AHAPPattern, JSONError>)] = []
+            var results: [(file: URL, result: Result<AHAPPattern, FormatError>)] = []
             let elapsed = clock.measure { results = loader.loadDirectory(folder) }
             files = results.count
             loaded = results.filter { if case .success = $0.result { return true } else { return false } }.count

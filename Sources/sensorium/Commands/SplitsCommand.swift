@@ -23,7 +23,7 @@ enum SplitsCommand {
         case "import":
             guard arguments.positional.count == 1 else { throw Arguments.Problem(description: usage) }
             // Imported into the file as it is on disk now, under the save lock; a file the import
-            // refuses (JSONError, exit 1) writes nothing.
+            // refuses (FormatError, exit 1) writes nothing.
             var summary = ""
             try store.update { progress in
                 summary = try SplitsFiles.import(from: arguments.positional[0], categoryID: arguments.value("--category"),

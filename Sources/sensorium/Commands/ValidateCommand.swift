@@ -14,7 +14,7 @@ enum ValidateCommand {
             targets = [locations.levelsDirectory]
         }
         var files: [String] = []
-        var unreadable: [JSONError] = []
+        var unreadable: [FormatError] = []
         for target in targets {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else {

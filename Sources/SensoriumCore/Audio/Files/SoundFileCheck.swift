@@ -15,9 +15,9 @@ public enum SoundFileCheck {
     public static let maxSeconds = 60.0
 
     /// The file's bytes, checked; throws the reason, naming the file.
-    public static func read(_ path: String) throws(JSONError) -> [UInt8] {
+    public static func read(_ path: String) throws(FormatError) -> [UInt8] {
         guard let bytes = try FileBytes.read(path, maxBytes: maxFileBytes) else {
-            throw JSONError(file: path, category: .io, reason: "no such file")
+            throw FormatError(file: path, category: .io, reason: "no such file")
         }
         let wav: WAVFile
         do {
@@ -26,7 +26,7 @@ public enum SoundFileCheck {
             throw error.inFile(path)
         }
         guard wav.duration <= maxSeconds else {
-            throw JSONError(file: path, category: .tooLarge,
+            throw FormatError(file: path, category: .tooLarge,
                             reason: "the sound lasts \(Int(wav.duration)) s; the limit is \(Int(maxSeconds)) s")
         }
         return bytes

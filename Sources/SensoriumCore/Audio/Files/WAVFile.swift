@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Reading is strict and bounded: every size field is checked against the bytes actually present
 /// before it is trusted, chunks are walked a bounded number of times, and anything else is a
-/// ``JSONError`` saying what is wrong (truncated, wrong chunk size, unsupported format). PCM16 maps
+/// ``FormatError`` saying what is wrong (truncated, wrong chunk size, unsupported format). PCM16 maps
 /// ±32767 to ±1.0 both ways, so writing what was read gives the same bytes.
 public struct WAVFile: Equatable, Sendable {
     /// How samples are stored on disk.
@@ -62,10 +62,10 @@ public struct WAVFile: Equatable, Sendable {
     // MARK: Reading
 
     /// Reads and validates a WAV file from disk.
-    public init(contentsOf url: URL) throws(JSONError) {
-        do throws(JSONError) {
+    public init(contentsOf url: URL) throws(FormatError) {
+        do throws(FormatError) {
             guard let bytes = try FileBytes.read(url.path, maxBytes: Self.maxBytes) else {
-                throw JSONError(category: .io, reason: "no such file")
+                throw FormatError(category: .io, reason: "no such file")
             }
             try self.init(data: Data(bytes))
         } catch {
@@ -74,22 +74,22 @@ public struct WAVFile: Equatable, Sendable {
     }
 
     /// Parses and validates WAV bytes.
-    public init(data: Data) throws(JSONError) {
+    public init(data: Data) throws(FormatError) {
         guard data.count <= Self.maxBytes else {
-            throw JSONError(category: .badSize, reason: "file is \(data.count) bytes, more than the \(Self.maxBytes) accepted")
+            throw FormatError(category: .badSize, reason: "file is \(data.count) bytes, more than the \(Self.maxBytes) accepted")
         }
         let bytes = [UInt8](data)
         guard bytes.count >= 12 else {
-            throw JSONError(category: .truncated, reason: "truncated: \(bytes.count) bytes, a RIFF header needs 12")
+            throw FormatError(category: .truncated, reason: "truncated: \(bytes.count) bytes, a RIFF header needs 12")
         }
-        guard Self.tag(bytes, 0) == "RIFF" else { throw JSONError(category: .unknownFormat, reason: "not a RIFF file (no 'RIFF' at offset 0)") }
-        guard Self.tag(bytes, 8) == "WAVE" else { throw JSONError(category: .unknownFormat, reason: "RIFF file but not WAVE (no 'WAVE' at offset 8)") }
+        guard Self.tag(bytes, 0) == "RIFF" else { throw FormatError(category: .unknownFormat, reason: "not a RIFF file (no 'RIFF' at offset 0)") }
+        guard Self.tag(bytes, 8) == "WAVE" else { throw FormatError(category: .unknownFormat, reason: "RIFF file but not WAVE (no 'WAVE' at offset 8)") }
         let riffSize = Int(Self.uint32(bytes, 4))
         if riffSize + 8 > bytes.count {
-            throw JSONError(category: .truncated, reason: "truncated: RIFF size says \(riffSize + 8) bytes, file has \(bytes.count)")
+            throw FormatError(category: .truncated, reason: "truncated: RIFF size says \(riffSize + 8) bytes, file has \(bytes.count)")
         }
         if riffSize + 8 < bytes.count - 1 {
-            throw JSONError(category: .badSize, reason: "RIFF size says \(riffSize + 8) bytes but the file has \(bytes.count)")
+            throw FormatError(category: .badSize, reason: "RIFF size says \(riffSize + 8) bytes but the file has \(bytes.count)")
         }
         let end = riffSize + 8
 
@@ -99,26 +99,26 @@ public struct WAVFile: Equatable, Sendable {
         var chunks = 0
         while offset < end {
             chunks += 1
-            guard chunks <= Self.maxChunks else { throw JSONError(category: .invalid, reason: "more than \(Self.maxChunks) chunks") }
+            guard chunks <= Self.maxChunks else { throw FormatError(category: .invalid, reason: "more than \(Self.maxChunks) chunks") }
             guard offset + 8 <= end else {
-                throw JSONError(category: .truncated, reason: "truncated chunk header at offset \(offset)")
+                throw FormatError(category: .truncated, reason: "truncated chunk header at offset \(offset)")
             }
             let id = Self.tag(bytes, offset)
             let size = Int(Self.uint32(bytes, offset + 4))
             let body = offset + 8
             guard size <= end - body else {
-                throw JSONError(category: .badSize, reason: "chunk '\(id)' at offset \(offset) says \(size) bytes, only \(end - body) remain")
+                throw FormatError(category: .badSize, reason: "chunk '\(id)' at offset \(offset) says \(size) bytes, only \(end - body) remain")
             }
             switch id {
             case "fmt ":
-                guard format == nil else { throw JSONError(category: .invalid, reason: "second 'fmt ' chunk at offset \(offset)") }
+                guard format == nil else { throw FormatError(category: .invalid, reason: "second 'fmt ' chunk at offset \(offset)") }
                 format = try Self.parseFormat(bytes, body, size)
             case "data":
-                guard dataRange == nil else { throw JSONError(category: .invalid, reason: "second 'data' chunk at offset \(offset)") }
-                guard let format else { throw JSONError(category: .invalid, reason: "'data' chunk before 'fmt ' chunk") }
+                guard dataRange == nil else { throw FormatError(category: .invalid, reason: "second 'data' chunk at offset \(offset)") }
+                guard let format else { throw FormatError(category: .invalid, reason: "'data' chunk before 'fmt ' chunk") }
                 let frameBytes = format.channels * format.encoding.bytesPerSample
                 guard size % frameBytes == 0 else {
-                    throw JSONError(category: .badSize, reason: "'data' chunk is \(size) bytes, not a whole number of \(frameBytes)-byte frames")
+                    throw FormatError(category: .badSize, reason: "'data' chunk is \(size) bytes, not a whole number of \(frameBytes)-byte frames")
                 }
                 dataRange = body..<(body + size)
             default:
@@ -126,8 +126,8 @@ public struct WAVFile: Equatable, Sendable {
             }
             offset = body + size + (size & 1)
         }
-        guard let format else { throw JSONError(category: .invalid, reason: "no 'fmt ' chunk") }
-        guard let dataRange else { throw JSONError(category: .invalid, reason: "no 'data' chunk") }
+        guard let format else { throw FormatError(category: .invalid, reason: "no 'fmt ' chunk") }
+        guard let dataRange else { throw FormatError(category: .invalid, reason: "no 'data' chunk") }
 
         let count = dataRange.count / format.encoding.bytesPerSample
         var samples = [Float](repeating: 0, count: count)
@@ -141,15 +141,15 @@ public struct WAVFile: Equatable, Sendable {
         case .float32:
             for index in 0..<count {
                 let value = Float(bitPattern: Self.uint32(bytes, dataRange.lowerBound + index * 4))
-                guard value.isFinite else { throw JSONError(category: .invalid, reason: "sample \(index) is not a finite number") }
+                guard value.isFinite else { throw FormatError(category: .invalid, reason: "sample \(index) is not a finite number") }
                 samples[index] = value
             }
         }
         self.init(samples: samples, channels: format.channels, sampleRate: format.sampleRate, encoding: format.encoding)
     }
 
-    private static func parseFormat(_ bytes: [UInt8], _ body: Int, _ size: Int) throws(JSONError) -> (encoding: Encoding, channels: Int, sampleRate: Int) {
-        guard size >= 16 else { throw JSONError(category: .badSize, reason: "'fmt ' chunk is \(size) bytes, needs at least 16") }
+    private static func parseFormat(_ bytes: [UInt8], _ body: Int, _ size: Int) throws(FormatError) -> (encoding: Encoding, channels: Int, sampleRate: Int) {
+        guard size >= 16 else { throw FormatError(category: .badSize, reason: "'fmt ' chunk is \(size) bytes, needs at least 16") }
         var tag = uint16(bytes, body)
         let channels = Int(uint16(bytes, body + 2))
         let sampleRate = Int(uint32(bytes, body + 4))
@@ -157,10 +157,10 @@ public struct WAVFile: Equatable, Sendable {
         let blockAlign = Int(uint16(bytes, body + 12))
         let bits = Int(uint16(bytes, body + 14))
         if tag == 0xFFFE {
-            guard size >= 40 else { throw JSONError(category: .badSize, reason: "extensible 'fmt ' chunk is \(size) bytes, needs 40") }
+            guard size >= 40 else { throw FormatError(category: .badSize, reason: "extensible 'fmt ' chunk is \(size) bytes, needs 40") }
             let suffix: [UInt8] = [0x00, 0x00, 0x00, 0x00, 0x10, 0x00, 0x80, 0x00, 0x00, 0xAA, 0x00, 0x38, 0x9B, 0x71]
             guard Array(bytes[(body + 26)..<(body + 40)]) == suffix else {
-                throw JSONError(category: .unsupportedFormat, reason: "unsupported extensible sub-format")
+                throw FormatError(category: .unsupportedFormat, reason: "unsupported extensible sub-format")
             }
             tag = uint16(bytes, body + 24)
         }
@@ -168,17 +168,17 @@ public struct WAVFile: Equatable, Sendable {
         switch (tag, bits) {
         case (1, 16): encoding = .pcm16
         case (3, 32): encoding = .float32
-        case (1, _): throw JSONError(category: .unsupportedFormat, reason: "unsupported PCM bit depth \(bits) (only 16)")
-        case (3, _): throw JSONError(category: .unsupportedFormat, reason: "unsupported float bit depth \(bits) (only 32)")
-        default: throw JSONError(category: .unsupportedFormat, reason: "unsupported format tag \(tag) (only PCM 1 and float 3)")
+        case (1, _): throw FormatError(category: .unsupportedFormat, reason: "unsupported PCM bit depth \(bits) (only 16)")
+        case (3, _): throw FormatError(category: .unsupportedFormat, reason: "unsupported float bit depth \(bits) (only 32)")
+        default: throw FormatError(category: .unsupportedFormat, reason: "unsupported format tag \(tag) (only PCM 1 and float 3)")
         }
-        guard (1...8).contains(channels) else { throw JSONError(category: .unsupportedFormat, reason: "\(channels) channels (1 to 8 supported)") }
-        guard (1...768_000).contains(sampleRate) else { throw JSONError(category: .invalid, reason: "sample rate \(sampleRate) Hz") }
+        guard (1...8).contains(channels) else { throw FormatError(category: .unsupportedFormat, reason: "\(channels) channels (1 to 8 supported)") }
+        guard (1...768_000).contains(sampleRate) else { throw FormatError(category: .invalid, reason: "sample rate \(sampleRate) Hz") }
         guard blockAlign == channels * encoding.bytesPerSample else {
-            throw JSONError(category: .invalid, reason: "block align \(blockAlign), expected \(channels * encoding.bytesPerSample)")
+            throw FormatError(category: .invalid, reason: "block align \(blockAlign), expected \(channels * encoding.bytesPerSample)")
         }
         guard byteRate == sampleRate * blockAlign else {
-            throw JSONError(category: .invalid, reason: "byte rate \(byteRate), expected \(sampleRate * blockAlign)")
+            throw FormatError(category: .invalid, reason: "byte rate \(byteRate), expected \(sampleRate * blockAlign)")
         }
         return (encoding, channels, sampleRate)
     }
@@ -241,7 +241,7 @@ public struct WAVFile: Equatable, Sendable {
         do {
             try encoded().write(to: url, options: .atomic)
         } catch {
-            throw JSONError(file: url.path, category: .io, reason: "cannot write: \(error.localizedDescription)")
+            throw FormatError(file: url.path, category: .io, reason: "cannot write: \(error.localizedDescription)")
         }
     }
 }

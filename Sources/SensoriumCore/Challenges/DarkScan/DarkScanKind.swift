@@ -12,7 +12,7 @@ public struct DarkScanKind: ChallengeKindDescriptor {
     public var kind: ChallengeKind { .darkScan }
 
     public func parseRules(parameters: inout JSONObjectReader, goal: inout JSONObjectReader,
-                           assets: inout LevelAssets) throws(JSONError) -> any ChallengeKindRules {
+                           assets: inout LevelAssets) throws(FormatError) -> any ChallengeKindRules {
         try DarkScanRules(parameters: &parameters, goal: &goal, assets: &assets)
     }
 

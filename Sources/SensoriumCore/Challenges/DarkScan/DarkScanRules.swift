@@ -50,7 +50,7 @@ public struct DarkScanRules: Equatable, Sendable {
 
     /// Reads a level's `parameters` and `goal`; the scene's picture, if any, is read and checked
     /// through `assets` (decoded on first use), once the viewfinder says how closely it is seen.
-    init(parameters: inout JSONObjectReader, goal: inout JSONObjectReader, assets: inout LevelAssets) throws(JSONError) {
+    init(parameters: inout JSONObjectReader, goal: inout JSONObjectReader, assets: inout LevelAssets) throws(FormatError) {
         gridColumns = try parameters.optionalInt("gridColumns", in: 16...128) ?? 64
         if gridColumns % 16 != 0 {
             throw parameters.error("gridColumns", "must be a multiple of 16 (16, 32, 48, 64, 80, 96, 112, 128)")
@@ -72,7 +72,7 @@ public struct DarkScanRules: Equatable, Sendable {
             do {
                 scene.image?.picture = try assets.picture(image.file, field: field, drawn: Self.drawnSize(of: image, limits: limits))
             } catch {
-                throw JSONError(path: field, reason: "\(error)")
+                throw FormatError(path: field, reason: "\(error)")
             }
         }
         if var reader = try parameters.optionalObject("thresholds") {
@@ -94,7 +94,7 @@ public struct DarkScanRules: Equatable, Sendable {
         return (Int((image.width * pixelsPerUnit).rounded(.up)), Int((image.height * pixelsPerUnit).rounded(.up)))
     }
 
-    private static func parseScene(_ reader: inout JSONObjectReader) throws(JSONError) -> DarkScanScene {
+    private static func parseScene(_ reader: inout JSONObjectReader) throws(FormatError) -> DarkScanScene {
         let width = try reader.double("width", in: 100...100_000)
         let height = try reader.double("height", in: 100...100_000)
         let background = UInt8(try reader.optionalInt("background", in: 0...255) ?? 230)
@@ -129,7 +129,7 @@ public struct DarkScanRules: Equatable, Sendable {
         return DarkScanScene(width: width, height: height, background: background, image: image, shapes: shapes)
     }
 
-    private static func parseShape(_ reader: inout JSONObjectReader) throws(JSONError) -> DarkScanScene.Shape {
+    private static func parseShape(_ reader: inout JSONObjectReader) throws(FormatError) -> DarkScanScene.Shape {
         let form = try reader.enumValue("type", as: DarkScanScene.Shape.Form.self)
         let luminance = UInt8(try reader.int("luminance", in: 0...255))
         switch form {
@@ -152,7 +152,7 @@ public struct DarkScanRules: Equatable, Sendable {
                 guard case .array(let pair) = item, pair.count == 2,
                       case .number(let x) = pair[0], case .number(let y) = pair[1],
                       abs(x) <= 200_000, abs(y) <= 200_000 else {
-                    throw JSONError(path: reader.path(of: "points") + "[\(index)]",
+                    throw FormatError(path: reader.path(of: "points") + "[\(index)]",
                                     reason: "expected a point [x, y] with numbers within -200000...200000")
                 }
                 points.append((x, y))
@@ -162,7 +162,7 @@ public struct DarkScanRules: Equatable, Sendable {
     }
 
     private static func parseViewfinder(_ reader: inout JSONObjectReader,
-                                        scene: DarkScanScene) throws(JSONError) -> (Viewfinder, Viewfinder.Limits) {
+                                        scene: DarkScanScene) throws(FormatError) -> (Viewfinder, Viewfinder.Limits) {
         let viewWidth = try reader.optionalDouble("viewWidth", in: 50...100_000) ?? min(1600, scene.width)
         let minZoom = try reader.optionalDouble("minZoom", in: 0.125...16) ?? 0.5
         let maxZoom = try reader.optionalDouble("maxZoom", in: 0.125...16) ?? 4
@@ -184,15 +184,15 @@ public struct DarkScanRules: Equatable, Sendable {
     /// The level file `bytes` with its `parameters.thresholds` replaced by `thresholds` (every
     /// field written), pretty-printed, for the debug overlay's "write back". Everything else is
     /// kept, in file order. Throws when `bytes` is not a level file's JSON object.
-    public static func levelJSON(replacing thresholds: DarkScanThresholds, in bytes: [UInt8]) throws(JSONError) -> String {
+    public static func levelJSON(replacing thresholds: DarkScanThresholds, in bytes: [UInt8]) throws(FormatError) -> String {
         let document = try JSONParser(limits: LevelParser.limits).parse(bytes)
         guard case .object(var root) = document else {
-            throw JSONError(path: "", reason: "expected an object, found \(document.typeDescription)")
+            throw FormatError(path: "", reason: "expected an object, found \(document.typeDescription)")
         }
         var parameters = JSONObject()
         if let existing = root["parameters"] {
             guard case .object(let object) = existing else {
-                throw JSONError(path: "parameters", reason: "expected an object, found \(existing.typeDescription)")
+                throw FormatError(path: "parameters", reason: "expected an object, found \(existing.typeDescription)")
             }
             parameters = object
         }

@@ -21,7 +21,7 @@ public struct DarkScanSounds: Sendable {
         self.solved = solved
     }
 
-    /// Loads the shipped WAV files (`Resources/sounds`), throwing ``JSONError`` naming the file.
+    /// Loads the shipped WAV files (`Resources/sounds`), throwing ``FormatError`` naming the file.
     public static func load(from directory: URL) throws -> DarkScanSounds {
         DarkScanSounds(
             opening: try SoundLibrary.load(.darkScanOpening, from: directory),

@@ -96,7 +96,7 @@ public struct DarkScanThresholds: Equatable, Sendable {
 
     /// Parses the optional `parameters.thresholds` object: every field optional, each in its
     /// range, and each ramp's `From` below its `To`.
-    init(reading reader: inout JSONObjectReader) throws(JSONError) {
+    init(reading reader: inout JSONObjectReader) throws(FormatError) {
         self.init()
         for field in Self.fields {
             if let value = try reader.optionalDouble(field.name, in: field.range) {

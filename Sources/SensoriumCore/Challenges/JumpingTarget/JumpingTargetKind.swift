@@ -10,7 +10,7 @@ public struct JumpingTargetKind: ChallengeKindDescriptor {
     public var kind: ChallengeKind { .jumpingTarget }
 
     public func parseRules(parameters: inout JSONObjectReader, goal: inout JSONObjectReader,
-                           assets: inout LevelAssets) throws(JSONError) -> any ChallengeKindRules {
+                           assets: inout LevelAssets) throws(FormatError) -> any ChallengeKindRules {
         try JumpingTargetRules(parameters: &parameters, goal: &goal)
     }
 }

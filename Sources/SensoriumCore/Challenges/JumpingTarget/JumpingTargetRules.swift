@@ -36,7 +36,7 @@ public struct JumpingTargetRules: Equatable, Sendable {
     /// Ticks a leap lasts (96 for the seed's 0.8 s).
     public var leapTicks: Int { TickClock.ticks(leapSeconds) }
 
-    init(parameters: inout JSONObjectReader, goal: inout JSONObjectReader) throws(JSONError) {
+    init(parameters: inout JSONObjectReader, goal: inout JSONObjectReader) throws(FormatError) {
         catches = try goal.int("catches", in: 1...20)
         targetRadius = try parameters.optionalDouble("targetRadius", in: 30...160) ?? 70
         cursorSpeed = try parameters.optionalDouble("cursorSpeed", in: 300...2400) ?? 900

@@ -10,7 +10,7 @@ public struct RicochetKind: ChallengeKindDescriptor {
     public var kind: ChallengeKind { .ricochet }
 
     public func parseRules(parameters: inout JSONObjectReader, goal: inout JSONObjectReader,
-                           assets: inout LevelAssets) throws(JSONError) -> any ChallengeKindRules {
+                           assets: inout LevelAssets) throws(FormatError) -> any ChallengeKindRules {
         try RicochetRules(parameters: &parameters, goal: &goal)
     }
 }

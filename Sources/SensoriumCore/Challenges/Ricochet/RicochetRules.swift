@@ -76,7 +76,7 @@ public struct RicochetRules: Equatable, Sendable {
     /// The exit patch, when the level has one.
     public var exit: Patch? { patches.first { $0.exit } }
 
-    init(parameters: inout JSONObjectReader, goal: inout JSONObjectReader) throws(JSONError) {
+    init(parameters: inout JSONObjectReader, goal: inout JSONObjectReader) throws(FormatError) {
         let field = Self.field
         gravity = try parameters.optionalDouble("gravity", in: 600...4000) ?? 1800
         friction = try parameters.optionalDouble("friction", in: 0...1000) ?? 90
@@ -93,10 +93,10 @@ public struct RicochetRules: Equatable, Sendable {
                 let path = parameters.path(of: "materials") + "[\(index)]"
                 guard case .string(let name) = item, let material = RicochetMaterial(rawValue: name) else {
                     let accepted = RicochetMaterial.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                    throw JSONError(path: path, reason: "expected one of \(accepted)")
+                    throw FormatError(path: path, reason: "expected one of \(accepted)")
                 }
                 guard !materials.contains(material) else {
-                    throw JSONError(path: path, reason: "\(TerminalText.quoted(name)) is listed twice")
+                    throw FormatError(path: path, reason: "\(TerminalText.quoted(name)) is listed twice")
                 }
                 materials.append(material)
             }
@@ -133,7 +133,7 @@ public struct RicochetRules: Equatable, Sendable {
         exitSeconds = try goal.optionalDouble("exitSeconds", in: 0.25...10) ?? 0
 
         guard implosions > 0 || shieldedHits > 0 || rollSeconds > 0 || exitSeconds > 0 else {
-            throw JSONError(path: goal.path,
+            throw FormatError(path: goal.path,
                             reason: "needs at least one of implosions, shieldedHits, rollSeconds, exitSeconds")
         }
         if shieldedHits > 0 && shieldBreak == 0 {
@@ -153,7 +153,7 @@ public struct RicochetRules: Equatable, Sendable {
             throw goal.error("exitSeconds", "needs a patch with \"exit\": true")
         }
         if exitSeconds == 0, let index = patches.firstIndex(where: \.exit) {
-            throw JSONError(path: parameters.path(of: "patches") + "[\(index)].exit",
+            throw FormatError(path: parameters.path(of: "patches") + "[\(index)].exit",
                             reason: "an exit needs goal.exitSeconds")
         }
         if let exit, exit.contains(x: spawnX, y: spawnY) {

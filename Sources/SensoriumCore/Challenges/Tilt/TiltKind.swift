@@ -12,7 +12,7 @@ public struct TiltKind: ChallengeKindDescriptor {
     public var kind: ChallengeKind { .tilt }
 
     public func parseRules(parameters: inout JSONObjectReader, goal: inout JSONObjectReader,
-                           assets: inout LevelAssets) throws(JSONError) -> any ChallengeKindRules {
+                           assets: inout LevelAssets) throws(FormatError) -> any ChallengeKindRules {
         try TiltRules(parameters: &parameters, goal: &goal)
     }
 }

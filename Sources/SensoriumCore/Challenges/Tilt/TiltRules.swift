@@ -61,7 +61,7 @@ public struct TiltRules: Equatable, Sendable {
     /// The world's own turn per tick, radians.
     var driftPerTick: Double { driftDegreesPerSecond * .pi / 180 / Double(TickClock.rate) }
 
-    init(parameters: inout JSONObjectReader, goal: inout JSONObjectReader) throws(JSONError) {
+    init(parameters: inout JSONObjectReader, goal: inout JSONObjectReader) throws(FormatError) {
         sampleHz = try parameters.optionalDouble("sampleHz", in: 5...60) ?? 25
         thresholdRadians = try parameters.optionalDouble("thresholdRadians", in: 0.02...1) ?? 0.15
         turnDegreesPerSecond = try parameters.optionalDouble("turnDegreesPerSecond", in: 10...360) ?? 60
@@ -91,7 +91,7 @@ public struct TiltRules: Equatable, Sendable {
     }
 
     /// `goal.targets`: 2...6 angles, -360...360 each.
-    private static func targets(_ goal: inout JSONObjectReader) throws(JSONError) -> [Double] {
+    private static func targets(_ goal: inout JSONObjectReader) throws(FormatError) -> [Double] {
         let items = try goal.array("targets")
         guard (2...6).contains(items.count) else {
             throw goal.error("targets", "needs 2 to 6 angles, found \(items.count)")
@@ -108,7 +108,7 @@ public struct TiltRules: Equatable, Sendable {
 
     /// The checks that make a level fair: no target can be stepped over, none is won by standing
     /// still, and each hold is its own.
-    private func validate(parameters: JSONObjectReader, goal: JSONObjectReader) throws(JSONError) {
+    private func validate(parameters: JSONObjectReader, goal: JSONObjectReader) throws(FormatError) {
         let tolerance = toleranceDegrees * .pi / 180
         // A turn can land anywhere within threshold + one sample's turn of the last angle; the
         // goal's window must be wider, or some approaches would step over it.

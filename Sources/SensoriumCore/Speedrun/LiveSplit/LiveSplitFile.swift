@@ -129,10 +129,10 @@ public enum LiveSplitFile {
 
         /// The personal best as a comparison for `definition`: one split per level, by position.
         ///
-        /// - Throws: `JSONError` when the file has a different number of segments.
-        public func comparison(for definition: CategoryDefinition) throws(JSONError) -> ImportedComparison {
+        /// - Throws: `FormatError` when the file has a different number of segments.
+        public func comparison(for definition: CategoryDefinition) throws(FormatError) -> ImportedComparison {
             guard segments.count == definition.levelIDs.count else {
-                throw JSONError(path: "Run.Segments", reason: "\(segments.count) segments, but \(definition.id) has \(definition.levelIDs.count) levels")
+                throw FormatError(path: "Run.Segments", reason: "\(segments.count) segments, but \(definition.id) has \(definition.levelIDs.count) levels")
             }
             var name = categoryName
             while name.utf8.count > ImportedComparison.maxNameBytes { name.removeLast() }
@@ -145,21 +145,21 @@ public enum LiveSplitFile {
     /// way livesplit-core does, strictly: the required elements must be there, times must
     /// parse, personal best splits must increase.
     ///
-    /// - Throws: `JSONError` whose path names the element (`Run.Segments.Segment[2].SplitTimes`).
-    public static func `import`(_ text: String) throws(JSONError) -> Contents {
+    /// - Throws: `FormatError` whose path names the element (`Run.Segments.Segment[2].SplitTimes`).
+    public static func `import`(_ text: String) throws(FormatError) -> Contents {
         let root = try XMLReader.parse(Array(text.utf8), limits: .init(maxBytes: maxFileBytes))
-        guard root.name == "Run" else { throw JSONError(path: root.name, reason: "not a LiveSplit file: the root element must be <Run>") }
+        guard root.name == "Run" else { throw FormatError(path: root.name, reason: "not a LiveSplit file: the root element must be <Run>") }
         let versionText = root.attributes["version"] ?? "1.0.0"
         let version = versionText.split(separator: ".").map { Int($0) ?? -1 }
         guard version.count <= 4, !version.contains(-1) else {
-            throw JSONError(path: "Run.version", reason: "\(TerminalText.quoted(versionText)) is not a version number")
+            throw FormatError(path: "Run.version", reason: "\(TerminalText.quoted(versionText)) is not a version number")
         }
         guard version.lexicographicallyPrecedes([1, 4, 1]) == false else {
-            throw JSONError(path: "Run.version", reason: "version \(versionText) is older than 1.4.1; open and save the file in a current LiveSplit first")
+            throw FormatError(path: "Run.version", reason: "version \(versionText) is older than 1.4.1; open and save the file in a current LiveSplit first")
         }
-        func required(_ name: String) throws(JSONError) -> XMLElement {
+        func required(_ name: String) throws(FormatError) -> XMLElement {
             guard let element = root.child(name) else {
-                throw JSONError(path: "Run.\(name)", reason: "required element is missing")
+                throw FormatError(path: "Run.\(name)", reason: "required element is missing")
             }
             return element
         }
@@ -168,23 +168,23 @@ public enum LiveSplitFile {
         let categoryName = try required("CategoryName").trimmedText
         let offset = try required("Offset")
         guard LiveSplitTime.parse(offset.trimmedText) != nil else {
-            throw JSONError(path: "Run.Offset", reason: "\(TerminalText.quoted(offset.trimmedText)) is not a time")
+            throw FormatError(path: "Run.Offset", reason: "\(TerminalText.quoted(offset.trimmedText)) is not a time")
         }
         let attemptText = try required("AttemptCount").trimmedText
         guard let attemptCount = Int(attemptText), attemptCount >= 0 else {
-            throw JSONError(path: "Run.AttemptCount", reason: "\(TerminalText.quoted(attemptText)) is not a count")
+            throw FormatError(path: "Run.AttemptCount", reason: "\(TerminalText.quoted(attemptText)) is not a count")
         }
         let segmentElements = try required("Segments").children("Segment")
-        guard !segmentElements.isEmpty else { throw JSONError(path: "Run.Segments", reason: "no segments") }
+        guard !segmentElements.isEmpty else { throw FormatError(path: "Run.Segments", reason: "no segments") }
 
         struct Times { var game: Int?; var real: Int? }
-        func times(_ element: XMLElement?, path: String) throws(JSONError) -> Times {
+        func times(_ element: XMLElement?, path: String) throws(FormatError) -> Times {
             guard let element else { return Times() }
             var result = Times()
             for (name, keyPath) in [("GameTime", \Times.game), ("RealTime", \Times.real)] {
                 guard let text = element.child(name)?.trimmedText, !text.isEmpty else { continue }
                 guard let units = LiveSplitTime.parse(text), units >= 0 else {
-                    throw JSONError(path: "\(path).\(name)", reason: "\(TerminalText.quoted(text)) is not a time")
+                    throw FormatError(path: "\(path).\(name)", reason: "\(TerminalText.quoted(text)) is not a time")
                 }
                 result[keyPath: keyPath] = LiveSplitTime.ticks(units: units)
             }
@@ -207,7 +207,7 @@ public enum LiveSplitFile {
         for (index, split) in splits.enumerated() {
             guard let split else { continue }
             guard split > previous else {
-                throw JSONError(path: "Run.Segments.Segment[\(index)].SplitTimes",
+                throw FormatError(path: "Run.Segments.Segment[\(index)].SplitTimes",
                                 reason: "the personal best's split times must increase")
             }
             previous = split

@@ -39,12 +39,12 @@ struct XMLReader {
     }
 
     /// Parses a whole document and returns its root element.
-    static func parse(_ bytes: [UInt8], limits: Limits = Limits()) throws(JSONError) -> XMLElement {
+    static func parse(_ bytes: [UInt8], limits: Limits = Limits()) throws(FormatError) -> XMLElement {
         guard bytes.count <= limits.maxBytes else {
-            throw JSONError(path: "", reason: "file is \(bytes.count) bytes; the limit is \(limits.maxBytes)")
+            throw FormatError(path: "", reason: "file is \(bytes.count) bytes; the limit is \(limits.maxBytes)")
         }
         guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw JSONError(path: "", reason: "not valid UTF-8")
+            throw FormatError(path: "", reason: "not valid UTF-8")
         }
         var reader = XMLReader(bytes: bytes, limits: limits)
         return try reader.document()
@@ -60,7 +60,7 @@ struct XMLReader {
         self.limits = limits
     }
 
-    private mutating func document() throws(JSONError) -> XMLElement {
+    private mutating func document() throws(FormatError) -> XMLElement {
         index = ByteOrderMark.textStart(bytes)
         try skipMisc()
         guard peek() == UInt8(ascii: "<") else { throw error("expected the root element") }
@@ -71,7 +71,7 @@ struct XMLReader {
     }
 
     /// Whitespace, comments and processing instructions between top-level items.
-    private mutating func skipMisc() throws(JSONError) {
+    private mutating func skipMisc() throws(FormatError) {
         while true {
             skipWhitespace()
             if starts("<?") {
@@ -86,7 +86,7 @@ struct XMLReader {
         }
     }
 
-    private mutating func element(depth: Int) throws(JSONError) -> XMLElement {
+    private mutating func element(depth: Int) throws(FormatError) -> XMLElement {
         guard depth <= limits.maxDepth else { throw error("elements nested deeper than \(limits.maxDepth)") }
         elements += 1
         guard elements <= limits.maxElements else { throw error("more than \(limits.maxElements) elements") }
@@ -148,7 +148,7 @@ struct XMLReader {
         }
     }
 
-    private mutating func attributeValue() throws(JSONError) -> String {
+    private mutating func attributeValue() throws(FormatError) -> String {
         guard let quote = peek(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
             throw error("expected a quoted attribute value")
         }
@@ -168,7 +168,7 @@ struct XMLReader {
     }
 
     /// `&lt;` `&gt;` `&amp;` `&quot;` `&apos;` `&#123;` `&#x7B;`.
-    private mutating func reference(into out: inout [UInt8]) throws(JSONError) {
+    private mutating func reference(into out: inout [UInt8]) throws(FormatError) {
         let start = index
         index += 1
         guard let semicolon = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
@@ -199,7 +199,7 @@ struct XMLReader {
         }
     }
 
-    private mutating func name() throws(JSONError) -> String {
+    private mutating func name() throws(FormatError) -> String {
         let start = index
         while let byte = peek(), Self.isNameByte(byte, first: index == start) { index += 1 }
         guard index > start else { throw error("expected a name") }
@@ -224,7 +224,7 @@ struct XMLReader {
         return index > start
     }
 
-    private mutating func skip(past terminator: String, what: String) throws(JSONError) {
+    private mutating func skip(past terminator: String, what: String) throws(FormatError) {
         let start = index
         let pattern = Array(terminator.utf8)
         while index + pattern.count <= bytes.count {
@@ -246,13 +246,13 @@ struct XMLReader {
     }
 
     /// An error at the current position, with its line and column (both from 1).
-    private func error(_ reason: String) -> JSONError {
+    private func error(_ reason: String) -> FormatError {
         var line = 1
         var lineStart = ByteOrderMark.textStart(bytes)
         for position in lineStart..<max(lineStart, min(index, bytes.count)) where bytes[position] == 0x0A {
             line += 1
             lineStart = position + 1
         }
-        return JSONError(path: "", line: line, column: index - lineStart + 1, reason: reason)
+        return FormatError(path: "", line: line, column: index - lineStart + 1, reason: reason)
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Its text is safe to print: control characters in any part (a file name, a quoted value from
 /// the file) are escaped by ``TerminalText``, so a hostile file cannot drive the terminal.
-public struct JSONError: Error, Equatable, CustomStringConvertible, Sendable {
+public struct FormatError: Error, Equatable, CustomStringConvertible, Sendable {
     /// What kind of fault a binary format or the file system found, for callers (and tests) that
     /// act on the kind rather than the words. Nil for faults only the reason describes.
     public enum Category: Equatable, Sendable {
@@ -55,7 +55,7 @@ public struct JSONError: Error, Equatable, CustomStringConvertible, Sendable {
     }
 
     /// The same error attributed to a file.
-    public func inFile(_ file: String) -> JSONError {
+    public func inFile(_ file: String) -> FormatError {
         var copy = self
         copy.file = file
         return copy
@@ -63,8 +63,8 @@ public struct JSONError: Error, Equatable, CustomStringConvertible, Sendable {
 
     /// The failure of a system call on `file`, with the text of `errno`; `writing` when it
     /// failed to save something (``Category/unwritable``), else a read (``Category/io``).
-    static func system(_ file: String, _ action: String, errno code: Int32, writing: Bool = false) -> JSONError {
-        JSONError(file: file, category: writing ? .unwritable : .io, reason: "cannot \(action): \(String(cString: strerror(code)))")
+    static func system(_ file: String, _ action: String, errno code: Int32, writing: Bool = false) -> FormatError {
+        FormatError(file: file, category: writing ? .unwritable : .io, reason: "cannot \(action): \(String(cString: strerror(code)))")
     }
 
     /// `FILE: field: reason (line L, column C)`, the form `sensorium validate` prints; parts the

@@ -168,9 +168,11 @@ public struct PlaySession: Sendable {
         speedrun?.addRealTime(seconds)
     }
 
-    /// What a LiveSplit client should show now, during a speedrun.
+    /// What a LiveSplit client should show now, during a speedrun; nil during playback, which
+    /// LiveSplit would otherwise save as an attempt of its own.
     public var liveSplitView: LiveSplitCommands.RunView? {
-        speedrun?.session.liveSplitView(atTick: game.tick)
+        guard !isPlayingBack else { return nil }
+        return speedrun?.session.liveSplitView(atTick: game.tick)
     }
 
     /// The whole frame: the game, the speedrun HUD, the debug overlay, the menus and the

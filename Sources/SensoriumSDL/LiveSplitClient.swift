@@ -68,6 +68,14 @@ public final class LiveSplitClient {
     public var knowsTheTimer: Bool {
         isOpen && commands.timer.knowsTheTimer && commands.timer.splitCount != .awaited
     }
+    /// The link as the speedrun HUD shows it.
+    public var timerLink: TimerLink {
+        switch status {
+        case .connected: knowsTheTimer ? .following : .none
+        case .wrongSplitsFile: .wrongSplitsFile
+        case .disconnected, .connecting: .none
+        }
+    }
     /// Called when `status` changes (for one quiet log line; never required).
     public var onStatusChange: ((Status) -> Void)?
 

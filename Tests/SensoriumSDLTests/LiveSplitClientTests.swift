@@ -141,8 +141,10 @@ final class LiveSplitClientTests: XCTestCase {
         var statuses: [LiveSplitClient.Status] = []
         client.onStatusChange = { statuses.append($0) }
 
+        XCTAssertEqual(client.timerLink, TimerLink.none)
         run(client, .idle(levelCount: 3), first) { client.knowsTheTimer }
         XCTAssertEqual(client.status, .connected)
+        XCTAssertEqual(client.timerLink, .following)
         for view in [View(attempt: 1, splits: [], ticks: 1, levelCount: 3),
                      View(attempt: 1, splits: [], ticks: 12, levelCount: 3),
                      View(attempt: 1, splits: [15], ticks: 16, levelCount: 3)] {
@@ -192,6 +194,7 @@ final class LiveSplitClientTests: XCTestCase {
         client.onStatusChange = { statuses.append($0) }
         run(client, .idle(levelCount: 2), server) { client.status == .wrongSplitsFile(segments: 5, levels: 2) }
         XCTAssertEqual(client.status, .wrongSplitsFile(segments: 5, levels: 2))
+        XCTAssertEqual(client.timerLink, .wrongSplitsFile, "the HUD's link mark turns red")
         XCTAssertEqual(statuses.last?.description,
                        "the open splits file has 5 segments, the run has 2 levels: not splitting")
         for view in [View(attempt: 1, splits: [], ticks: 1, levelCount: 2),

@@ -168,6 +168,12 @@ public struct PlaySession: Sendable {
         speedrun?.addRealTime(seconds)
     }
 
+    /// The outside timer's link, which the HUD shows; the frame loop sets it from the client.
+    public var timerLink: TimerLink {
+        get { hud.timerLink }
+        set { hud.timerLink = newValue }
+    }
+
     /// What a LiveSplit client should show now, during a speedrun; nil during playback, which
     /// LiveSplit would otherwise save as an attempt of its own.
     public var liveSplitView: LiveSplitCommands.RunView? {

@@ -169,9 +169,11 @@ public final class GamePlatform {
         }
     }
 
-    /// Shows the run's timer in LiveSplit, when connected.
-    public func update(liveSplit view: LiveSplitCommands.RunView?) {
+    /// Shows the run's timer in LiveSplit, when connected; returns the link for the HUD.
+    @discardableResult
+    public func update(liveSplit view: LiveSplitCommands.RunView?) -> TimerLink {
         if let view { devices.liveSplit?.update(view) }
+        return devices.liveSplit?.timerLink ?? .none
     }
 
     public func close() {

@@ -6,10 +6,11 @@ import SensoriumCore
 ///
 /// All socket work is non-blocking and done inside `update`, which the loop calls once a frame:
 /// connect in the background, send what `LiveSplitCommands` says, read and discard anything
-/// the server says back, notice a closed connection. When the timer goes away the client
-/// reconnects quietly with exponential backoff (0.5 s doubling up to 8 s); while disconnected
-/// nothing is queued — on reconnection `LiveSplitCommands` resends the whole state (reset, then
-/// the current run split by split).
+/// the server says back (the answers to `LiveSplitCommands.openingLines`), notice a closed
+/// connection. When the timer goes away the client reconnects quietly with exponential backoff
+/// (0.5 s doubling up to 8 s); while disconnected nothing is queued — on reconnection it asks the
+/// timer's phase and split index and `LiveSplitCommands` continues from there, never replaying
+/// splits.
 ///
 /// Only the host name lookup in `init` may block (once, before the loop starts); use an IP
 /// address or `localhost` to avoid even that.
@@ -20,12 +21,25 @@ import SensoriumCore
 /// livesplit.update(session.liveSplitView(atTick: game.tick))
 /// ```
 public final class LiveSplitClient {
-    public enum Status: Equatable, Sendable {
+    public enum Status: Equatable, Sendable, CustomStringConvertible {
         /// Waiting to (re)try; `update` connects when the backoff has passed.
         case disconnected
         /// A connection is being made.
         case connecting
         case connected
+        /// Connected, but the open splits file has `segments` segments for a run of `levels`
+        /// levels: nothing is sent until the next connection.
+        case wrongSplitsFile(segments: Int, levels: Int)
+
+        public var description: String {
+            switch self {
+            case .disconnected: "disconnected"
+            case .connecting: "connecting"
+            case .connected: "connected"
+            case .wrongSplitsFile(let segments, let levels):
+                "the open splits file has \(segments) segments, the run has \(levels) levels: not splitting"
+            }
+        }
     }
 
     /// A bad `HOST:PORT` or a host that does not resolve.
@@ -38,6 +52,9 @@ public final class LiveSplitClient {
     /// Unsent bytes beyond this mean the server stopped reading: the connection is dropped
     /// (and later re-synchronised) rather than growing a queue.
     public static let maxPendingBytes = 64 << 10
+    /// Seconds to wait for the `getsplitcount` answer, which LiveSplit's built-in server never
+    /// gives, before going on without the check.
+    public static let splitCountTimeout = 0.5
 
     public let host: String
     public let port: UInt16
@@ -46,6 +63,19 @@ public final class LiveSplitClient {
     public var firstRetryDelay = 0.5
     /// Longest wait between reconnection attempts, in seconds.
     public var maxRetryDelay = 8.0
+    /// True once the timer has answered on this connection (its phase, its split index, and its
+    /// segment count or the wait for it): from then on the run is sent.
+    public var knowsTheTimer: Bool {
+        isOpen && commands.timer.knowsTheTimer && commands.timer.splitCount != .awaited
+    }
+    /// The link as the speedrun HUD shows it.
+    public var timerLink: TimerLink {
+        switch status {
+        case .connected: knowsTheTimer ? .following : .none
+        case .wrongSplitsFile: .wrongSplitsFile
+        case .disconnected, .connecting: .none
+        }
+    }
     /// Called when `status` changes (for one quiet log line; never required).
     public var onStatusChange: ((Status) -> Void)?
 
@@ -56,6 +86,9 @@ public final class LiveSplitClient {
     private var pending: [UInt8] = []
     private var nextAttempt = 0.0
     private var retryDelay: Double?
+    private var connectedAt = 0.0
+    /// Received bytes after the last complete line.
+    private var partialLine: [UInt8] = []
 
     /// Resolves `host` (this may block once) and prepares to connect on the first `update`.
     ///
@@ -114,8 +147,12 @@ public final class LiveSplitClient {
     public func update(_ run: LiveSplitCommands.RunView, now: Double = LiveSplitClient.monotonicSeconds()) {
         if status == .disconnected, now >= nextAttempt { connect(now: now) }
         if status == .connecting { finishConnecting(now: now) }
-        guard status == .connected else { return }
+        guard isOpen else { return }
         guard drainIncoming() else { return fail(now: now) }
+        if now - connectedAt >= Self.splitCountTimeout { commands.splitCountUnanswered() }
+        if let segments = commands.mismatchedSplitCount(for: run) {
+            setStatus(.wrongSplitsFile(segments: segments, levels: run.levelCount))
+        }
         for line in commands.lines(toShow: run) {
             pending.append(contentsOf: Array((line + LiveSplitCommands.lineEnding).utf8))
         }
@@ -140,6 +177,14 @@ public final class LiveSplitClient {
 
     // MARK: -
 
+    /// A connection is established (whatever the splits file).
+    private var isOpen: Bool {
+        switch status {
+        case .connected, .wrongSplitsFile: true
+        case .disconnected, .connecting: false
+        }
+    }
+
     private func connect(now: Double) {
         let family = Int32(address.ss_family)
         let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
@@ -153,7 +198,7 @@ public final class LiveSplitClient {
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, addressLength) }
         }
         if result == 0 {
-            connected()
+            connected(now: now)
         } else if errno == EINPROGRESS || errno == EINTR {
             setStatus(.connecting)
         } else {
@@ -170,24 +215,43 @@ public final class LiveSplitClient {
         guard ready > 0, getsockopt(socket, SOL_SOCKET, SO_ERROR, &error, &length) == 0, error == 0 else {
             return fail(now: now)
         }
-        connected()
+        connected(now: now)
     }
 
-    private func connected() {
+    private func connected(now: Double) {
         retryDelay = nil
-        pending = []
+        connectedAt = now
+        partialLine = []
         commands.connectionLost()
+        pending = Array(LiveSplitCommands.openingLines.map { $0 + LiveSplitCommands.lineEnding }.joined().utf8)
         setStatus(.connected)
     }
 
-    /// Reads and drops whatever the server sent; false when it closed the connection.
+    /// Reads what the server sent and hands each complete line to `commands`; false when the
+    /// server closed the connection.
     private func drainIncoming() -> Bool {
         var buffer = [UInt8](repeating: 0, count: 512)
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-            if count > 0 { continue }
+            if count > 0 {
+                receive(buffer[0..<count])
+                continue
+            }
             if count == 0 { return false }
             return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR
+        }
+    }
+
+    /// Splits received bytes into lines (LF or CR LF); a runaway line without an end is dropped.
+    private func receive(_ bytes: ArraySlice<UInt8>) {
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") {
+                if partialLine.last == UInt8(ascii: "\r") { partialLine.removeLast() }
+                commands.receive(String(decoding: partialLine, as: UTF8.self))
+                partialLine = []
+            } else if partialLine.count < 4096 {
+                partialLine.append(byte)
+            }
         }
     }
 

@@ -49,7 +49,7 @@ struct GameLoop {
             platform.present()
             for output in outputs { platform.deliver(output) }
             outputs.removeAll(keepingCapacity: true)
-            platform.update(liveSplit: session.liveSplitView)
+            session.timerLink = platform.update(liveSplit: session.liveSplitView)
             frames += 1
             if exitAfterFirstFrame {
                 // Written straight to the descriptor: a benchmark times this line as it arrives.

@@ -92,7 +92,10 @@ final class PlaySessionTests: XCTestCase {
         let replay = try solution("full-game")
         var session = PlaySession(catalog: catalog, setup: .playback(of: replay))
         var notices: [SpeedrunDriver.Notice] = []
-        for _ in replay.inputs { notices += session.step(.idle).runNotices }
+        for _ in replay.inputs {
+            notices += session.step(.idle).runNotices
+            XCTAssertNil(session.liveSplitView, "playback is never sent to LiveSplit")
+        }
         XCTAssertEqual(session.game.session?.level.id, replay.header.levelIDs.last)
         guard case .ended(_, true, _)? = notices.last else { return XCTFail("the run should end finished") }
         var list = DrawList()

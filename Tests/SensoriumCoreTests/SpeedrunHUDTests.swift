@@ -29,6 +29,22 @@ final class SpeedrunHUDTests: XCTestCase {
         XCTAssertEqual(list.commands.map(\.color), [SpeedrunHUD.panelColor, SpeedrunHUD.unofficialColor, SpeedrunHUD.readyColor])
     }
 
+    func testTheTimerLinkIsAWordlessStripThatTurnsRedForAWrongSplitsFile() {
+        var state = SpeedrunHUD.State(timerTicks: 0, phase: .ready)
+        var list = DrawList()
+        SpeedrunHUD.draw(into: &list, state: state)
+        XCTAssertEqual(list.commands.map(\.color), [SpeedrunHUD.panelColor, SpeedrunHUD.readyColor], "no link, no mark")
+        for (link, color) in [(TimerLink.following, SpeedrunHUD.readyColor), (.wrongSplitsFile, SpeedrunHUD.behindLosingColor)] {
+            state.timerLink = link
+            list = DrawList()
+            SpeedrunHUD.draw(into: &list, state: state)
+            XCTAssertEqual(list.commands.map(\.color), [SpeedrunHUD.panelColor, color, SpeedrunHUD.readyColor])
+            let panel = list.rects[0], mark = list.rects[1]
+            XCTAssertEqual(mark.x + mark.w, panel.x + panel.w)
+            XCTAssertEqual(mark.h, panel.h)
+        }
+    }
+
     func testLongCategoriesShowAWindowAroundTheCurrentSplitAndTheLastSplit() {
         let rows = (0..<30).map { index in
             SpeedrunHUD.Row(levelColor: .white, ticks: nil, delta: nil, judgement: .neutral, isDone: index < 20, isCurrent: index == 20)

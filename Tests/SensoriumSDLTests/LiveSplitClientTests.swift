@@ -3,15 +3,51 @@ import XCTest
 import SensoriumCore
 @testable import SensoriumSDL
 
-/// A LiveSplit Server stand-in on 127.0.0.1: accepts one connection at a time and collects the
-/// lines it receives. Non-blocking; `pump` does the work.
+/// LiveSplit's timer as far as its server shows it: the phase and split index that the game's
+/// commands move (as LiveSplit's `TimerModel` does), kept across server restarts like the real
+/// timer, which outlives its server.
+private final class FakeTimer {
+    var phase = "NotRunning"
+    var index = -1
+    let segments: Int
+    /// LiveSplit's built-in server does not know `getsplitcount`; the old component may.
+    let answersSplitCount: Bool
+
+    init(segments: Int, answersSplitCount: Bool = true) {
+        self.segments = segments
+        self.answersSplitCount = answersSplitCount
+    }
+
+    /// Applies one command line; returns the answer, if the command has one.
+    func handle(_ line: String) -> String? {
+        switch line {
+        case "starttimer" where phase == "NotRunning": phase = "Running"; index = 0
+        case "split" where phase == "Running":
+            index += 1
+            if index == segments { phase = "Ended" }
+        case "skipsplit" where phase == "Running" && index < segments - 1: index += 1
+        case "reset": phase = "NotRunning"; index = -1
+        case "getcurrenttimerphase": return phase
+        case "getsplitindex": return String(index)
+        case "getsplitcount" where answersSplitCount: return String(segments)
+        default: break
+        }
+        return nil
+    }
+}
+
+/// A LiveSplit Server stand-in on 127.0.0.1: accepts one connection at a time, collects the
+/// lines it receives and answers them from `timer`. Non-blocking; `pump` does the work.
 private final class LoopbackServer {
     let port: UInt16
+    let timer: FakeTimer
     private var listener: Int32 = -1
     private var connection: Int32 = -1
     private var received: [UInt8] = []
+    private var handled = 0
 
-    init(port: UInt16 = 0) throws {
+    init(port: UInt16 = 0, timer: FakeTimer = FakeTimer(segments: 2)) throws {
+        self.timer = timer
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard listener >= 0 else { throw POSIXError(.EIO) }
         var yes: Int32 = 1
@@ -32,7 +68,7 @@ private final class LoopbackServer {
         self.listener = listener
     }
 
-    /// Accepts a waiting client and reads what it sent.
+    /// Accepts a waiting client, reads what it sent and answers each new line.
     func pump() {
         if connection < 0 {
             connection = accept(listener, nil, nil)
@@ -42,9 +78,17 @@ private final class LoopbackServer {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { return }
+            guard count > 0 else { break }
             received.append(contentsOf: buffer[0..<count])
         }
+        let lines = self.lines
+        for line in lines[handled...] {
+            if let answer = timer.handle(line) {
+                let bytes = Array((answer + "\r\n").utf8)
+                _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            }
+        }
+        handled = lines.count
     }
 
     /// Complete lines received so far; every one must end in CR LF.
@@ -57,7 +101,7 @@ private final class LoopbackServer {
 
     var isConnected: Bool { connection >= 0 }
 
-    /// Goes away the way a closed LiveSplit does: connection and listener closed.
+    /// Goes away the way a stopped LiveSplit server does: connection and listener closed.
     func stop() {
         if connection >= 0 { close(connection) }
         if listener >= 0 { close(listener) }
@@ -85,50 +129,108 @@ final class LiveSplitClientTests: XCTestCase {
         XCTFail("timed out; server has \(server.lines)", line: line)
     }
 
-    func testAScriptedRunReachesTheServerExactlyAndSurvivesAServerRestart() throws {
-        let first = try LoopbackServer()
+    private let opening = LiveSplitCommands.openingLines
+    private let start = ["starttimer", "pausegametime", "setgametime 00:00:00.0000000"]
+
+    func testAServerDropNeverReplaysSplitsNorResetsTheTimersRun() throws {
+        let timer = FakeTimer(segments: 3)
+        let first = try LoopbackServer(timer: timer)
         let client = try LiveSplitClient(host: "127.0.0.1", port: first.port)
         client.firstRetryDelay = 0.01
         client.maxRetryDelay = 0.05
         var statuses: [LiveSplitClient.Status] = []
         client.onStatusChange = { statuses.append($0) }
 
-        run(client, .idle(levelCount: 2), first) { first.lines.count == 1 }
+        XCTAssertEqual(client.timerLink, TimerLink.none)
+        run(client, .idle(levelCount: 3), first) { client.knowsTheTimer }
         XCTAssertEqual(client.status, .connected)
-        for view in [View(attempt: 1, splits: [], ticks: 1, levelCount: 2),
-                     View(attempt: 1, splits: [], ticks: 12, levelCount: 2),
-                     View(attempt: 1, splits: [15], ticks: 16, levelCount: 2)] {
+        XCTAssertEqual(client.timerLink, .following)
+        for view in [View(attempt: 1, splits: [], ticks: 1, levelCount: 3),
+                     View(attempt: 1, splits: [], ticks: 12, levelCount: 3),
+                     View(attempt: 1, splits: [15], ticks: 16, levelCount: 3)] {
             client.update(view)
         }
-        run(client, View(attempt: 1, splits: [15], ticks: 16, levelCount: 2), first) { first.lines.count == 8 }
-        XCTAssertEqual(first.lines, [
-            "reset", "starttimer", "initgametime", "pausegametime", "setgametime 00:00:00.0000000",
+        run(client, View(attempt: 1, splits: [15], ticks: 16, levelCount: 3), first) { first.lines.count == 10 }
+        XCTAssertEqual(first.lines, opening + start + [
             "setgametime 00:00:00.1000000", "setgametime 00:00:00.1250000", "split",
         ])
+        XCTAssertEqual(timer.index, 1)
 
-        // LiveSplit goes away mid-run and comes back on the same port.
+        // The server goes away mid-run; the game splits while it is gone; it comes back on the
+        // same port with LiveSplit's timer as it was.
         first.stop()
-        let midRun = View(attempt: 1, splits: [15], ticks: 40, levelCount: 2)
-        let deadline = LiveSplitClient.monotonicSeconds() + 5
-        while client.status == .connected, LiveSplitClient.monotonicSeconds() < deadline {
+        let midRun = View(attempt: 1, splits: [15, 50], ticks: 70, levelCount: 3)
+        XCTAssertTrue(eventually(within: 5) {
             client.update(midRun)
-            usleep(1000)
-        }
-        XCTAssertNotEqual(client.status, .connected, "the closed connection is noticed")
-        let second = try LoopbackServer(port: first.port)
-        run(client, midRun, second) { second.lines.count == 8 }
-        client.update(View(attempt: 1, splits: [15, 50], ticks: 50, levelCount: 2))
-        client.update(.idle(levelCount: 2))
-        run(client, .idle(levelCount: 2), second) { second.lines.count == 11 }
-        XCTAssertEqual(second.lines, [
-            "reset", "starttimer", "initgametime", "pausegametime", "setgametime 00:00:00.0000000",
-            "setgametime 00:00:00.1250000", "split",
-            "setgametime 00:00:00.3333333",
-            "setgametime 00:00:00.4166666", "split",
-            "reset",
+            return client.status != .connected
+        }, "the closed connection is noticed")
+        let second = try LoopbackServer(port: first.port, timer: timer)
+        run(client, midRun, second) { second.lines.count == 6 }
+        client.update(View(attempt: 1, splits: [15, 50, 90], ticks: 90, levelCount: 3))
+        client.update(.idle(levelCount: 3))
+        run(client, .idle(levelCount: 3), second) { second.lines.count == 9 }
+        XCTAssertEqual(second.lines, opening + [
+            "skipsplit", "setgametime 00:00:00.5833333",   // the split made while away: skipped, not replayed
+            "setgametime 00:00:00.7500000", "split",
+            "reset",                                        // the game's own reset, nothing before it
         ])
         XCTAssertEqual(statuses.first, .connecting)
         XCTAssertEqual(statuses.filter { $0 == .connected }.count, 2)
+    }
+
+    func testAServerThatComesUpMidRunWaitsForTheNextAttempt() throws {
+        let server = try LoopbackServer(timer: FakeTimer(segments: 2))
+        let client = try LiveSplitClient(host: "127.0.0.1", port: server.port)
+        let midRun = View(attempt: 3, splits: [40], ticks: 80, levelCount: 2)
+        run(client, midRun, server) { client.knowsTheTimer }
+        run(client, View(attempt: 4, splits: [], ticks: 1, levelCount: 2), server) { server.lines.count == 7 }
+        XCTAssertEqual(server.lines, opening + start, "LiveSplit's real time starts with the game's next run")
+    }
+
+    func testAWrongSplitsFileIsShownAndGetsNoSplits() throws {
+        let server = try LoopbackServer(timer: FakeTimer(segments: 5))
+        let client = try LiveSplitClient(host: "127.0.0.1", port: server.port)
+        var statuses: [LiveSplitClient.Status] = []
+        client.onStatusChange = { statuses.append($0) }
+        run(client, .idle(levelCount: 2), server) { client.status == .wrongSplitsFile(segments: 5, levels: 2) }
+        XCTAssertEqual(client.status, .wrongSplitsFile(segments: 5, levels: 2))
+        XCTAssertEqual(client.timerLink, .wrongSplitsFile, "the HUD's link mark turns red")
+        XCTAssertEqual(statuses.last?.description,
+                       "the open splits file has 5 segments, the run has 2 levels: not splitting")
+        for view in [View(attempt: 1, splits: [], ticks: 1, levelCount: 2),
+                     View(attempt: 1, splits: [30], ticks: 30, levelCount: 2)] {
+            client.update(view)
+            server.pump()
+        }
+        run(client, View(attempt: 1, splits: [30, 60], ticks: 60, levelCount: 2), server) { server.lines.count >= 4 }
+        XCTAssertEqual(server.lines, opening)
+        XCTAssertEqual(server.timer.phase, "NotRunning")
+    }
+
+    func testAServerWithoutGetSplitCountStillGetsTheRun() throws {
+        let server = try LoopbackServer(timer: FakeTimer(segments: 2, answersSplitCount: false))
+        let client = try LiveSplitClient(host: "127.0.0.1", port: server.port)
+        run(client, .idle(levelCount: 2), server) { client.knowsTheTimer }
+        run(client, View(attempt: 1, splits: [], ticks: 1, levelCount: 2), server) { server.lines.count == 7 }
+        XCTAssertEqual(server.lines, opening + start)
+    }
+
+    func testPlaybackSendsNothing() throws {
+        let server = try LoopbackServer()
+        let client = try LiveSplitClient(host: "127.0.0.1", port: server.port)
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let catalog = LevelCatalog.load(directory: repository + "/Levels")
+        let replay = try Replay.read(from: repository + "/Levels/solutions/full-game.replay")
+        var session = PlaySession(catalog: catalog, setup: .playback(of: replay))
+        for _ in 0..<600 {
+            _ = session.step(.idle)
+            if let view = session.liveSplitView { client.update(view) }   // what the frame loop does
+            server.pump()
+        }
+        XCTAssertNotNil(session.speedrun, "the replay plays back as a run")
+        XCTAssertFalse(server.isConnected)
+        XCTAssertEqual(server.lines, [])
     }
 
     func testNoServerNeverBlocksAndRetriesWithBackoff() throws {

@@ -168,9 +168,17 @@ public struct PlaySession: Sendable {
         speedrun?.addRealTime(seconds)
     }
 
-    /// What a LiveSplit client should show now, during a speedrun.
+    /// The outside timer's link, which the HUD shows; the frame loop sets it from the client.
+    public var timerLink: TimerLink {
+        get { hud.timerLink }
+        set { hud.timerLink = newValue }
+    }
+
+    /// What a LiveSplit client should show now, during a speedrun; nil during playback, which
+    /// LiveSplit would otherwise save as an attempt of its own.
     public var liveSplitView: LiveSplitCommands.RunView? {
-        speedrun?.session.liveSplitView(atTick: game.tick)
+        guard !isPlayingBack else { return nil }
+        return speedrun?.session.liveSplitView(atTick: game.tick)
     }
 
     /// The whole frame: the game, the speedrun HUD, the debug overlay, the menus and the

@@ -4,6 +4,8 @@
 public struct SessionHUD: Sendable {
     /// The HUD shows the splits, not only the timer.
     public private(set) var expanded = false
+    /// The outside timer's link, shown on the HUD's edge.
+    public var timerLink = TimerLink.none
     /// How the HUD labels each level's split, from the catalog.
     private var labels: [String: SpeedrunHUD.Label]
 
@@ -32,6 +34,8 @@ public struct SessionHUD: Sendable {
             list.fit(since: levelMark, into: SpeedrunSafeArea.levelRect(expanded: expanded))
             SpeedrunSafeArea.drawFrame(into: &list, expanded: expanded)
         }
-        SpeedrunHUD.draw(into: &list, state: run.hudState(atTick: game.tick, expanded: expanded, labels: labels))
+        var state = run.hudState(atTick: game.tick, expanded: expanded, labels: labels)
+        state.timerLink = timerLink
+        SpeedrunHUD.draw(into: &list, state: state)
     }
 }

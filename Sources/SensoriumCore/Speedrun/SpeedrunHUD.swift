@@ -57,6 +57,8 @@ public enum SpeedrunHUD {
         /// The current segment minus its gold (running only, when there is a gold).
         public var segmentVersusGold: Int?
         public var sumOfBest: Int?
+        /// The outside timer's link; the play session sets it.
+        public var timerLink = TimerLink.none
 
         public init(timerTicks: Int, timerJudgement: SplitJudgement = .neutral, phase: RunTimer.Phase = .ready,
                     isOfficial: Bool = true, expanded: Bool = false, rows: [Row] = [], segmentTicks: Int? = nil,
@@ -145,6 +147,11 @@ public enum SpeedrunHUD {
 
         list.fill(panel, panelColor)
         if !state.isOfficial { list.fill(RectF(x: left, y: top, w: 6, h: height), unofficialColor) }
+        switch state.timerLink {
+        case .none: break
+        case .following: list.fill(RectF(x: right - 3, y: top, w: 3, h: height), readyColor)
+        case .wrongSplitsFile: list.fill(RectF(x: right - 6, y: top, w: 6, h: height), behindLosingColor)
+        }
 
         var y = top + padding
         let textRight = right - padding

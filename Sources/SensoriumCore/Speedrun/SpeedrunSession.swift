@@ -221,7 +221,7 @@ public struct SpeedrunSession: Sendable {
     /// `LiveSplitCommands` (through `LiveSplitClient`) every frame.
     public func liveSplitView(atTick tick: Int) -> LiveSplitCommands.RunView {
         LiveSplitCommands.RunView(attempt: attemptID, splits: timer.splits, ticks: timer.ticks(atTick: tick),
-                                  levelCount: definition.levelIDs.count)
+                                  levelCount: definition.levelIDs.count, isOfficial: isOfficial)
     }
 
     // MARK: -

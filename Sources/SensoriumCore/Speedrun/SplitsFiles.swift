@@ -27,9 +27,11 @@ public enum SplitsFiles {
         return "\(path): \(definition.id), \(definition.levelIDs.count) splits, \(best), \(record.attempts) attempts"
     }
 
-    /// Reads a LiveSplit file's personal best and stores it as the imported comparison of a
-    /// category: `categoryID`, or else the file's own category name when it is one of ours
-    /// (`full-game`, `level:<id>`, as `export` writes it).
+    /// Reads a LiveSplit file into a category's records: its personal best becomes the imported
+    /// comparison, and its golds, attempt count and attempt history (segment times, dates, real
+    /// time) join the record as `LiveSplitFile.Contents.merge` says. The category is
+    /// `categoryID`, or else the file's own category name when it is one of ours (`full-game`,
+    /// `level:<id>`, as `export` writes it).
     ///
     /// - Returns: a one-line summary for the player.
     /// - Throws: `FormatError` naming the file: unreadable, malformed, no such category, or a
@@ -46,9 +48,12 @@ public enum SplitsFiles {
             let definition = try CategoryDefinition(id: id, catalog: catalog)
             var record = records.record(for: definition)
             record.imported = try contents.comparison(for: definition)
+            contents.merge(into: &record)
             records.store(record)
             let final = contents.segments.last?.personalBestTicks.map(TickClock.format) ?? "no final time"
-            return "\(path): imported \(contents.segments.count) splits (\(contents.timingMethod.rawValue)) as the \(definition.id) comparison, final \(final)"
+            let golds = contents.segments.filter { $0.bestSegmentTicks != nil }.count
+            return "\(path): imported \(contents.segments.count) splits (\(contents.timingMethod.rawValue)) as the \(definition.id) comparison, final \(final); "
+                + "\(golds) golds, \(contents.attemptRecords.count) attempts in the file, \(record.history.count) in the history"
         } catch {
             throw error.inFile(path)
         }

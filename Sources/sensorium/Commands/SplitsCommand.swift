@@ -2,7 +2,7 @@ import SensoriumCore
 import SensoriumSDL
 
 /// `sensorium splits export --category ID -o FILE.lss` and `sensorium splits import FILE.lss
-/// [--category ID]`: personal bests to and from LiveSplit.
+/// [--category ID]`: records (personal best, golds, attempts) to and from LiveSplit.
 enum SplitsCommand {
     static let usage = "usage: sensorium splits export --category ID -o FILE.lss | import FILE.lss [--category ID]"
 

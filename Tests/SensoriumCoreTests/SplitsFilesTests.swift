@@ -73,4 +73,13 @@ final class SplitsFilesTests: XCTestCase {
         XCTAssertEqual(try LiveSplitFile.import(String(decoding: FileBytes.readDocument(again, maxBytes: 1 << 20), as: UTF8.self)).attemptRecords,
                        record.history, "export then import round-trips")
     }
+
+    func testExportToAJsonNameWritesALibreSplitFile() throws {
+        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let category = try CategoryDefinition(.fullGame, catalog: catalog)
+        let path = directory + "/pb.json"
+        _ = try SplitsFiles.export(categoryID: "full-game", catalog: catalog, records: SpeedrunRecords(), to: path)
+        let text = String(decoding: try FileBytes.readDocument(path, maxBytes: 1 << 20), as: UTF8.self)
+        XCTAssertEqual(text, LibreSplitFile.export(category: category, record: CategoryRecord(categoryID: "full-game", levelIDs: category.levelIDs)))
+    }
 }

@@ -1,4 +1,5 @@
-/// The file side of `sensorium splits export` and `sensorium splits import`: the command line
+/// The file side of `sensorium splits export` (LiveSplit `.lss`, or LibreSplit `.json`) and
+/// `sensorium splits import` (LiveSplit): the command line
 /// parses its arguments, loads the catalog and the progress store, calls these, saves the store
 /// after an import and prints the returned line.
 ///
@@ -10,14 +11,16 @@
 /// try store.save()
 /// ```
 public enum SplitsFiles {
-    /// Writes `categoryID`'s records as a LiveSplit file at `path` (atomically).
+    /// Writes `categoryID`'s records at `path` (atomically): a LibreSplit split file when the
+    /// name ends in `.json`, else a LiveSplit file.
     ///
     /// - Returns: a one-line summary for the player.
     /// - Throws: `FormatError`: an unknown category, or the file could not be written.
     public static func export(categoryID: String, catalog: LevelCatalog, records: SpeedrunRecords, to path: String) throws(FormatError) -> String {
         let definition = try CategoryDefinition(id: categoryID, catalog: catalog)
         let record = records.record(for: definition)
-        let text = LiveSplitFile.export(category: definition, record: record)
+        let text = path.hasSuffix(".json") ? LibreSplitFile.export(category: definition, record: record)
+            : LiveSplitFile.export(category: definition, record: record)
         do {
             try AtomicFile.write(Array(text.utf8), to: path)
         } catch {

@@ -253,4 +253,16 @@ final class LiveSplitFileTests: XCTestCase {
         XCTAssertEqual(fresh.attempts, record.attempts)
         XCTAssertEqual(fresh.completed, record.completed)
     }
+
+    func testAttemptIdsBeyondWhatTheGameCountsAreLeftOut() throws {
+        let file = try LiveSplitFile.import("""
+        <Run version="1.8.1"><GameIcon /><GameName>g</GameName><CategoryName>c</CategoryName><Offset>00:00:00</Offset>
+        <AttemptCount>1</AttemptCount><AttemptHistory><Attempt id="1" /><Attempt id="9999999999" /></AttemptHistory>
+        <Segments><Segment><Name>a</Name><SegmentHistory><Time id="3000000000"><GameTime>00:00:01</GameTime></Time></SegmentHistory></Segment></Segments></Run>
+        """)
+        XCTAssertEqual(file.attemptRecords.map(\.id), [1])
+        var record = CategoryRecord(categoryID: "level:a", levelIDs: ["a"])
+        file.merge(into: &record)
+        XCTAssertEqual(try CategoryRecord(json: record.json, categoryID: "level:a", path: "r"), record)
+    }
 }

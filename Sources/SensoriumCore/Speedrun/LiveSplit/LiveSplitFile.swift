@@ -163,13 +163,13 @@ public enum LiveSplitFile {
                                           levelCount: definition.levelIDs.count, path: "Run.Segments")
         }
 
-        /// The file's attempts as the game keeps them: ids 1 and up (LiveSplit's ids of 0 and
-        /// below are history merged from other files, not attempts), each with its segments
+        /// The file's attempts as the game keeps them: ids 1 and up, within the counts the game
+        /// keeps (LiveSplit's ids of 0 and below are history merged from other files, not attempts), each with its segments
         /// from the first up to the first one it did not complete (a skipped split ends what
         /// the game can hold), oldest first, at most `SpeedrunRecords.maxHistory`.
         public var attemptRecords: [AttemptRecord] {
             let byID = Dictionary(attempts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let ids = Set(attempts.map(\.id) + segments.flatMap(\.historyTicks.keys)).filter { $0 > 0 }.sorted()
+            let ids = Set(attempts.map(\.id) + segments.flatMap(\.historyTicks.keys)).filter { (1...Progress.maxCount).contains($0) }.sorted()
             let records = ids.map { id in
                 var times: [Int] = []
                 for segment in segments {

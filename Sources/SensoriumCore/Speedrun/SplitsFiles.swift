@@ -20,7 +20,8 @@ public enum SplitsFiles {
         let definition = try CategoryDefinition(id: categoryID, catalog: catalog)
         let record = records.record(for: definition)
         let text = path.hasSuffix(".json") ? LibreSplitFile.export(category: definition, record: record)
-            : LiveSplitFile.export(category: definition, record: record)
+            : LiveSplitFile.export(category: definition, record: record,
+                                   tileColors: Dictionary(catalog.levels.map { ($0.id, $0.tile.color) }, uniquingKeysWith: { first, _ in first }))
         do {
             try AtomicFile.write(Array(text.utf8), to: path)
         } catch {

@@ -10,7 +10,7 @@
 /// it: the personal best's splits when they were measured, and an imported attempt's final
 /// time; attempts carry their `started`/`ended` dates when they have them. Import keeps the
 /// personal best (as a comparison), golds, segment history and attempts. Set LiveSplit to
-/// compare against Game Time.
+/// compare against Game Time. Segment icons are the levels' tile colours (`LiveSplitIcon`).
 ///
 /// ```swift
 /// let text = LiveSplitFile.export(category: definition, record: records.record(for: definition))
@@ -27,8 +27,9 @@ public enum LiveSplitFile {
     /// few megabytes).
     public static let maxFileBytes = 32 << 20
 
-    /// The `.lss` text for `record`, made for `category`'s levels (segment names are level ids).
-    public static func export(category: CategoryDefinition, record: CategoryRecord) -> String {
+    /// The `.lss` text for `record`, made for `category`'s levels (segment names are level ids);
+    /// `tileColors` (by level id) become the segments' icons, as the home screen shows them.
+    public static func export(category: CategoryDefinition, record: CategoryRecord, tileColors: [String: RGBA] = [:]) -> String {
         // Records made for another level list do not fit these segments: export the count only.
         var record = record
         if record.levelIDs != category.levelIDs {
@@ -75,7 +76,7 @@ public enum LiveSplitFile {
         for (index, levelID) in category.levelIDs.enumerated() {
             xml.open("Segment")
             xml.element("Name", text: levelID)
-            xml.element("Icon")
+            xml.element("Icon", text: tileColors[levelID].map(LiveSplitIcon.text(color:)) ?? "")
             xml.open("SplitTimes")
             if let pb = record.personalBest {
                 xml.open("SplitTime", ["name": personalBestComparison])

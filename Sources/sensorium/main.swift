@@ -28,7 +28,7 @@ let commands: [Command] = [
             run: ScanCommand.run),
     Command(name: "solve", usage: "solve (--level ID | --category ID) -o FILE",
             summary: "find a keyboard-only solution with the built-in solver and write it as a replay", run: SolveCommand.run),
-    Command(name: "splits", usage: "splits export --category ID -o FILE.lss | import FILE.lss [--category ID]",
+    Command(name: "splits", usage: "splits export --category ID -o FILE.lss|FILE.json | import FILE.lss [--category ID]",
             summary: "write a category's splits as a LiveSplit file, or use a LiveSplit file's PB as a comparison",
             run: SplitsCommand.run),
     Command(name: "sounds", usage: "sounds build [-o DIR]",

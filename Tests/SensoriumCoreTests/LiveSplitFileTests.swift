@@ -23,20 +23,20 @@ final class LiveSplitFileTests: XCTestCase {
         XCTAssertEqual(LiveSplitTime.format(ticks: 432_000), "01:00:00.0000000")
         XCTAssertEqual(LiveSplitTime.format(ticks: 10_368_000 + 120), "1.00:00:01.0000000")
         for ticks in [0, 1, 2, 3, 119, 120, 121, 10_003, 432_001, 10_368_000] {
-            XCTAssertEqual(LiveSplitTime.parse(LiveSplitTime.format(ticks: ticks)).map(LiveSplitTime.ticks(units:)), ticks)
+            XCTAssertEqual(LiveSplitTime.parse(LiveSplitTime.format(ticks: ticks)).map(LiveSplitTime.ticks(nanoseconds:)), ticks)
         }
-        XCTAssertEqual(LiveSplitTime.parse("1:23.45"), 834_500_000)
-        XCTAssertEqual(LiveSplitTime.parse("12.5"), 125_000_000)
-        XCTAssertEqual(LiveSplitTime.parse("-00:00:01"), -10_000_000)
-        XCTAssertEqual(LiveSplitTime.ticks(units: 1), 1, "a time between ticks belongs to the tick that reaches it")
-        for bad in ["", "1:2:3:4", "a:00", "00:00:00.12345678", "1.5.5", "00::01"] {
+        XCTAssertEqual(LiveSplitTime.parse("1:23.45"), 83_450_000_000)
+        XCTAssertEqual(LiveSplitTime.parse("12.5"), 12_500_000_000)
+        XCTAssertEqual(LiveSplitTime.parse("-00:00:01"), -1_000_000_000)
+        XCTAssertEqual(LiveSplitTime.ticks(nanoseconds: 1), 1, "a time between ticks belongs to the tick that reaches it")
+        for bad in ["", "1:2:3:4", "a:00", "00:00:00.1234567890", "1.5.5", "00::01"] {
             XCTAssertNil(LiveSplitTime.parse(bad), bad)
         }
     }
 
     func testExportWritesWhatLivesplitCoreRequiresElementByElement() throws {
         let text = LiveSplitFile.export(category: category, record: sampleRecord())
-        XCTAssertTrue(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Run version=\"1.7.0\">\n"))
+        XCTAssertTrue(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Run version=\"1.8.1\">\n"))
         let run = try XMLReader.parse(Array(text.utf8))
         XCTAssertEqual(run.children.map(\.name), ["GameIcon", "GameName", "CategoryName", "Metadata", "LayoutPath", "Offset",
                                                   "AttemptCount", "AttemptHistory", "Segments", "AutoSplitterSettings"])
@@ -127,9 +127,142 @@ final class LiveSplitFileTests: XCTestCase {
         reject("\(head)<AttemptCount>0</AttemptCount><Segments><Segment><SplitTimes><SplitTime name=\"Personal Best\"><GameTime>soon</GameTime></SplitTime></SplitTimes></Segment></Segments>",
                #"Run.Segments.Segment[0].SplitTimes.GameTime: "soon" is not a time"#)
         reject("\(head)<AttemptCount>0</AttemptCount><Segments>\(segment)</Segments>",
-               "Run.version: version 1.4.0 is older than 1.4.1; open and save the file in a current LiveSplit first", version: "1.4.0")
+               #"Run.version: "1..4" is not a version number"#, version: "1..4")
+        reject("\(head)<AttemptCount>0</AttemptCount><Segments><Segment><SegmentHistory><Time><GameTime>1</GameTime></Time></SegmentHistory></Segment></Segments>",
+               "Run.Segments.Segment[0].SegmentHistory.Time[0].id: expected an attempt id")
         XCTAssertThrowsError(try LiveSplitFile.import("<Splits/>")) { error in
             XCTAssertEqual((error as? FormatError)?.description, "Splits: not a LiveSplit file: the root element must be <Run>")
         }
+    }
+
+    // Files below are written by hand from the format: livesplit-core writes version 1.8.1,
+    // nanosecond times, attempt dates as MM/dd/yyyy HH:mm:ss, history ids matching attempts.
+
+    func testImportReadsALivesplitCoreFileWithNineDigitsGoldsHistoryAndAttempts() throws {
+        let file = try LiveSplitFile.import("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Run version="1.8.1">
+          <GameIcon />
+          <GameName>Sensorium</GameName>
+          <CategoryName>full-game</CategoryName>
+          <Metadata><Run id="" /><Platform usesEmulator="False"></Platform><Region /><Variables /></Metadata>
+          <Offset>00:00:00.000000000</Offset>
+          <AttemptCount>3</AttemptCount>
+          <AttemptHistory>
+            <Attempt id="1" started="11/30/2026 20:00:00" isStartedSynced="True" ended="11/30/2026 20:00:03" isEndedSynced="True" />
+            <Attempt id="2" started="11/30/2026 20:01:00" isStartedSynced="True" ended="11/30/2026 20:01:09" isEndedSynced="True">
+              <RealTime>00:00:08.512345678</RealTime>
+              <GameTime>00:00:08.333333333</GameTime>
+            </Attempt>
+            <Attempt id="3" started="not a date" />
+          </AttemptHistory>
+          <Segments>
+            <Segment>
+              <Name>catch</Name><Icon />
+              <SplitTimes><SplitTime name="Personal Best"><RealTime>00:00:01.010000000</RealTime><GameTime>00:00:01.000000000</GameTime></SplitTime></SplitTimes>
+              <BestSegmentTime><GameTime>00:00:00.983333333</GameTime></BestSegmentTime>
+              <SegmentHistory>
+                <Time id="-1"><GameTime>00:00:00.500000000</GameTime></Time>
+                <Time id="1"><GameTime>00:00:00.983333333</GameTime></Time>
+                <Time id="2"><GameTime>00:00:01.000000000</GameTime></Time>
+              </SegmentHistory>
+            </Segment>
+            <Segment>
+              <Name>restless</Name><Icon />
+              <SplitTimes><SplitTime name="Personal Best"><GameTime>00:00:02.508333333</GameTime></SplitTime></SplitTimes>
+              <BestSegmentTime><GameTime>00:00:01.508333334</GameTime></BestSegmentTime>
+              <SegmentHistory><Time id="2"><GameTime>00:00:01.508333333</GameTime></Time></SegmentHistory>
+            </Segment>
+            <Segment>
+              <Name>shy</Name><Icon />
+              <SplitTimes><SplitTime name="Personal Best"><GameTime>00:00:08.333333333</GameTime></SplitTime></SplitTimes>
+              <BestSegmentTime><GameTime>00:00:05.825000000</GameTime></BestSegmentTime>
+              <SegmentHistory><Time id="2"><GameTime>00:00:05.825000000</GameTime></Time></SegmentHistory>
+            </Segment>
+          </Segments>
+          <AutoSplitterSettings />
+        </Run>
+        """)
+        XCTAssertEqual(file.timingMethod, .gameTime)
+        XCTAssertEqual(file.segments.map(\.personalBestTicks), [120, 301, 1000])
+        XCTAssertEqual(file.segments.map(\.bestSegmentTicks), [118, 182, 699],
+                       "1.508333334 s is just past tick 181 (1.50833333...), so it is the first tick at or after it: 182")
+        XCTAssertEqual(file.segments[0].historyTicks, [-1: 60, 1: 118, 2: 120])
+        XCTAssertEqual(file.attempts.map(\.id), [1, 2, 3])
+        XCTAssertEqual(file.attempts[1].realNanoseconds, 8_512_345_678)
+        XCTAssertEqual(file.attempts[1].gameTicks, 1000)
+        XCTAssertNil(file.attempts[2].started, "a date that is not one is dropped, as livesplit-core would refuse it")
+        XCTAssertEqual(file.attemptRecords, [
+            AttemptRecord(id: 1, segments: [118], started: "11/30/2026 20:00:00", ended: "11/30/2026 20:00:03"),
+            AttemptRecord(id: 2, segments: [120, 181, 699], started: "11/30/2026 20:01:00", ended: "11/30/2026 20:01:09", realMilliseconds: 8512),
+            AttemptRecord(id: 3, segments: []),
+        ])
+
+        var record = CategoryRecord(categoryID: "full-game", levelIDs: category.levelIDs)
+        file.merge(into: &record)
+        XCTAssertEqual(record.bestSegments, [118, 182, 699])
+        XCTAssertEqual(record.attempts, 3)
+        XCTAssertEqual(record.completed, 1)
+        XCTAssertEqual(record.history, file.attemptRecords)
+        let once = record
+        file.merge(into: &record)
+        XCTAssertEqual(record, once, "importing the same file again changes nothing")
+        XCTAssertEqual(try CategoryRecord(json: record.json, categoryID: "full-game", path: "r"), record,
+                       "what an import stores, the progress file reads back")
+    }
+
+    func testImportReadsAFileWithNoVersionAsLivesplitCoreDoes() throws {
+        // No version is 1.0.0: times are the element's text (real time), the personal best is
+        // `PersonalBestSplitTime`, and there are no attempt dates.
+        let file = try LiveSplitFile.import("""
+        <Run>
+          <GameIcon />
+          <GameName>Sensorium</GameName>
+          <CategoryName>full-game</CategoryName>
+          <Offset>00:00:00</Offset>
+          <AttemptCount>7</AttemptCount>
+          <Segments>
+            <Segment><Name>catch</Name><PersonalBestSplitTime>00:00:01.0000000</PersonalBestSplitTime><BestSegmentTime>00:00:00.9</BestSegmentTime>
+              <SegmentHistory><Time id="5">00:00:01</Time></SegmentHistory></Segment>
+            <Segment><Name>restless</Name><PersonalBestSplitTime>00:00:02.5</PersonalBestSplitTime><BestSegmentTime>00:00:01.5</BestSegmentTime></Segment>
+            <Segment><Name>shy</Name><PersonalBestSplitTime>00:00:08.333333333</PersonalBestSplitTime><BestSegmentTime /></Segment>
+          </Segments>
+        </Run>
+        """)
+        XCTAssertEqual(file.timingMethod, .realTime)
+        XCTAssertEqual(file.segments.map(\.personalBestTicks), [120, 300, 1000])
+        XCTAssertEqual(file.segments.map(\.bestSegmentTicks), [108, 180, nil])
+        XCTAssertEqual(file.attemptRecords, [AttemptRecord(id: 5, segments: [120])])
+        XCTAssertEqual(file.attemptCount, 7)
+    }
+
+    func testExportThenImportKeepsGoldsHistoryAttemptsAndTheirDates() throws {
+        var record = sampleRecord()
+        record.history[1].started = "11/30/2026 20:01:00"
+        record.history[1].ended = "11/30/2026 20:01:09"
+        record.history[1].realMilliseconds = 8400
+        let text = LiveSplitFile.export(category: category, record: record)
+        XCTAssertTrue(text.contains(#"<Attempt id="3" started="11/30/2026 20:01:00" isStartedSynced="False" ended="11/30/2026 20:01:09" isEndedSynced="False">"#), text)
+        XCTAssertTrue(text.contains("<RealTime>00:00:08.4000000</RealTime>"))
+        let file = try LiveSplitFile.import(text)
+        XCTAssertEqual(file.attemptRecords, record.history)
+        var fresh = CategoryRecord(categoryID: "full-game", levelIDs: category.levelIDs)
+        file.merge(into: &fresh)
+        XCTAssertEqual(fresh.bestSegments, record.bestSegments)
+        XCTAssertEqual(fresh.history, record.history)
+        XCTAssertEqual(fresh.attempts, record.attempts)
+        XCTAssertEqual(fresh.completed, record.completed)
+    }
+
+    func testAttemptIdsBeyondWhatTheGameCountsAreLeftOut() throws {
+        let file = try LiveSplitFile.import("""
+        <Run version="1.8.1"><GameIcon /><GameName>g</GameName><CategoryName>c</CategoryName><Offset>00:00:00</Offset>
+        <AttemptCount>1</AttemptCount><AttemptHistory><Attempt id="1" /><Attempt id="9999999999" /></AttemptHistory>
+        <Segments><Segment><Name>a</Name><SegmentHistory><Time id="3000000000"><GameTime>00:00:01</GameTime></Time></SegmentHistory></Segment></Segments></Run>
+        """)
+        XCTAssertEqual(file.attemptRecords.map(\.id), [1])
+        var record = CategoryRecord(categoryID: "level:a", levelIDs: ["a"])
+        file.merge(into: &record)
+        XCTAssertEqual(try CategoryRecord(json: record.json, categoryID: "level:a", path: "r"), record)
     }
 }

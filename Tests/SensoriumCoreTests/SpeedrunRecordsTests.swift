@@ -121,4 +121,22 @@ final class SpeedrunRecordsTests: XCTestCase {
         XCTAssertEqual(record.history.count, SpeedrunRecords.maxHistory)
         XCTAssertEqual(record.history.first?.id, 6)
     }
+
+    func testAnAttemptsDatesAndRealTimeAreKeptOnlyWhenPresent() throws {
+        var records = sampleRecords()
+        let plain = String(decoding: Progress(speedrunRecords: records).encode(), as: UTF8.self)
+        XCTAssertFalse(plain.contains("started") || plain.contains("realMs"), "nothing new is written for the game's own attempts")
+        records.categories["full-game"]?.history[1] = AttemptRecord(id: 2, segments: [100, 150], started: "11/30/2026 20:01:00",
+                                                                    ended: "11/30/2026 20:01:09", realMilliseconds: 2100)
+        let progress = Progress(speedrunRecords: records)
+        XCTAssertEqual(try Progress.decode(progress.encode()).speedrunRecords, records)
+
+        let text = #"{"format":1,"levels":{},"speedrun":{"categories":{"full-game":{"levels":["a"],"attempts":1,"completed":0,"bestSegments":[null],"history":[{"attempt":1,"segments":[],"started":"2026-11-30"}]}}}}"#
+        XCTAssertThrowsError(try Progress.decode(Array(text.utf8))) { error in
+            XCTAssertEqual((error as? FormatError)?.description,
+                           "speedrun.categories.full-game.history[0].started: expected a UTC date as MM/dd/yyyy HH:mm:ss")
+        }
+        XCTAssertTrue(AttemptRecord.isTimestamp("02/29/2024 23:59:59"))
+        XCTAssertFalse(AttemptRecord.isTimestamp("13/01/2024 00:00:00"))
+    }
 }

@@ -46,4 +46,40 @@ final class SplitsFilesTests: XCTestCase {
         }
         XCTAssertTrue(records.isEmpty)
     }
+
+    func testImportKeepsTheFilesGoldsAndAttemptsAndExportGivesThemBack() throws {
+        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let category = try CategoryDefinition(.fullGame, catalog: catalog)
+        var record = CategoryRecord(categoryID: "full-game", levelIDs: category.levelIDs)
+        record.attempts = 2
+        record.completed = 1
+        record.bestSegments = category.levelIDs.map { _ in 400 }
+        record.history = [AttemptRecord(id: 1, segments: [450]),
+                          AttemptRecord(id: 2, segments: category.levelIDs.map { _ in 400 }, started: "11/30/2026 20:01:00",
+                                        ended: "11/30/2026 20:20:00", realMilliseconds: 1_000_000)]
+        let path = directory + "/all.lss"
+        try AtomicFile.write(Array(LiveSplitFile.export(category: category, record: record).utf8), to: path)
+
+        var imported = SpeedrunRecords()
+        let line = try SplitsFiles.import(from: path, categoryID: nil, catalog: catalog, records: &imported)
+        XCTAssertTrue(line.hasSuffix("; \(category.levelIDs.count) golds, 2 attempts in the file, 2 in the history"), line)
+        let stored = try XCTUnwrap(imported.categories["full-game"])
+        XCTAssertEqual(stored.bestSegments, record.bestSegments)
+        XCTAssertEqual(stored.history, record.history)
+        XCTAssertEqual(stored.attempts, 2)
+        XCTAssertEqual(stored.completed, 1)
+        let again = directory + "/again.lss"
+        _ = try SplitsFiles.export(categoryID: "full-game", catalog: catalog, records: imported, to: again)
+        XCTAssertEqual(try LiveSplitFile.import(String(decoding: FileBytes.readDocument(again, maxBytes: 1 << 20), as: UTF8.self)).attemptRecords,
+                       record.history, "export then import round-trips")
+    }
+
+    func testExportToAJsonNameWritesALibreSplitFile() throws {
+        let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
+        let category = try CategoryDefinition(.fullGame, catalog: catalog)
+        let path = directory + "/pb.json"
+        _ = try SplitsFiles.export(categoryID: "full-game", catalog: catalog, records: SpeedrunRecords(), to: path)
+        let text = String(decoding: try FileBytes.readDocument(path, maxBytes: 1 << 20), as: UTF8.self)
+        XCTAssertEqual(text, LibreSplitFile.export(category: category, record: CategoryRecord(categoryID: "full-game", levelIDs: category.levelIDs)))
+    }
 }

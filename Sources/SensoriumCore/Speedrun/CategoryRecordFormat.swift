@@ -100,11 +100,16 @@ extension CategoryRecord {
         }
     }
 
-    /// Recent attempts, oldest first, numbered upwards within the attempts counted.
+    /// Recent attempts, oldest first, numbered upwards within the attempts counted. `started`,
+    /// `ended` and `realMs` are written only for attempts imported with them.
     private static var historyField: SaveField<CategoryRecord> {
         SaveField("history", write: { record in
-            .array(record.history.map {
-                .object(JSONObject([("attempt", .number(Double($0.id))), ("segments", numbers($0.segments))]))
+            .array(record.history.map { attempt in
+                var entry = JSONObject([("attempt", .number(Double(attempt.id))), ("segments", numbers(attempt.segments))])
+                if let started = attempt.started { entry["started"] = .string(started) }
+                if let ended = attempt.ended { entry["ended"] = .string(ended) }
+                if let real = attempt.realMilliseconds { entry["realMs"] = .number(Double(real)) }
+                return .object(entry)
             })
         }) { (reader, key, record, _) throws(FormatError) in
             let count = record.levelIDs.count
@@ -118,9 +123,18 @@ extension CategoryRecord {
                     throw entry.error("segments", "\(segmentItems.count) segments for \(count) levels")
                 }
                 let segments = try integers(segmentItems, count: segmentItems.count, path: entry.path(of: "segments"), range: 1...Progress.maxCount)
+                var dates: [String?] = []
+                for dateKey in ["started", "ended"] {
+                    let date = try entry.optionalString(dateKey)
+                    if let date, !AttemptRecord.isTimestamp(date) {
+                        throw entry.error(dateKey, "expected a UTC date as MM/dd/yyyy HH:mm:ss")
+                    }
+                    dates.append(date)
+                }
+                let real = try entry.optionalInt("realMs", in: 0...Int(Int32.max))
                 try entry.finish()
                 previousID = id
-                record.history.append(AttemptRecord(id: id, segments: segments))
+                record.history.append(AttemptRecord(id: id, segments: segments, started: dates[0], ended: dates[1], realMilliseconds: real))
             }
             guard record.history.count <= SpeedrunRecords.maxHistory else {
                 throw reader.error(key, "\(record.history.count) attempts; at most \(SpeedrunRecords.maxHistory) are kept")

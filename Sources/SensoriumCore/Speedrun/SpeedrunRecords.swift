@@ -149,16 +149,40 @@ public struct PersonalBest: Equatable, Sendable {
     public var finalTicks: Int { splits.last ?? 0 }
 }
 
-/// One attempt's completed segments, for LiveSplit's segment history.
+/// One attempt's completed segments, for LiveSplit's segment history, and what a LiveSplit file
+/// said of it when it was imported from one (the game's own attempts carry no clock time: the
+/// core never reads a clock).
 public struct AttemptRecord: Equatable, Sendable {
     /// The attempt number (1 is the category's first attempt).
     public var id: Int
     /// In-game ticks of each completed segment, in order; all of them for a finished run.
     public var segments: [Int]
+    /// When it started and ended, UTC, as LiveSplit writes it (`MM/dd/yyyy HH:mm:ss`).
+    public var started: String?
+    public var ended: String?
+    /// The finished run's real time in milliseconds, when the timer measured it.
+    public var realMilliseconds: Int?
 
-    public init(id: Int, segments: [Int]) {
+    public init(id: Int, segments: [Int], started: String? = nil, ended: String? = nil, realMilliseconds: Int? = nil) {
         self.id = id
         self.segments = segments
+        self.started = started
+        self.ended = ended
+        self.realMilliseconds = realMilliseconds
+    }
+
+    /// Whether `text` is a date as LiveSplit writes one: `MM/dd/yyyy HH:mm:ss`, in range.
+    public static func isTimestamp(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 19 else { return false }
+        func field(_ range: Range<Int>) -> Int? {
+            guard bytes[range].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+            return bytes[range].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        }
+        guard bytes[2] == 0x2F, bytes[5] == 0x2F, bytes[10] == 0x20, bytes[13] == 0x3A, bytes[16] == 0x3A,
+              let month = field(0..<2), let day = field(3..<5), field(6..<10) != nil,
+              let hour = field(11..<13), let minute = field(14..<16), let second = field(17..<19) else { return false }
+        return (1...12).contains(month) && (1...31).contains(day) && hour < 24 && minute < 60 && second < 60
     }
 }
 

@@ -1,4 +1,5 @@
-/// The file side of `sensorium splits export` and `sensorium splits import`: the command line
+/// The file side of `sensorium splits export` (LiveSplit `.lss`, or LibreSplit `.json`) and
+/// `sensorium splits import` (LiveSplit): the command line
 /// parses its arguments, loads the catalog and the progress store, calls these, saves the store
 /// after an import and prints the returned line.
 ///
@@ -10,14 +11,17 @@
 /// try store.save()
 /// ```
 public enum SplitsFiles {
-    /// Writes `categoryID`'s records as a LiveSplit file at `path` (atomically).
+    /// Writes `categoryID`'s records at `path` (atomically): a LibreSplit split file when the
+    /// name ends in `.json`, else a LiveSplit file.
     ///
     /// - Returns: a one-line summary for the player.
     /// - Throws: `FormatError`: an unknown category, or the file could not be written.
     public static func export(categoryID: String, catalog: LevelCatalog, records: SpeedrunRecords, to path: String) throws(FormatError) -> String {
         let definition = try CategoryDefinition(id: categoryID, catalog: catalog)
         let record = records.record(for: definition)
-        let text = LiveSplitFile.export(category: definition, record: record)
+        let text = path.hasSuffix(".json") ? LibreSplitFile.export(category: definition, record: record)
+            : LiveSplitFile.export(category: definition, record: record,
+                                   tileColors: Dictionary(catalog.levels.map { ($0.id, $0.tile.color) }, uniquingKeysWith: { first, _ in first }))
         do {
             try AtomicFile.write(Array(text.utf8), to: path)
         } catch {
@@ -27,9 +31,11 @@ public enum SplitsFiles {
         return "\(path): \(definition.id), \(definition.levelIDs.count) splits, \(best), \(record.attempts) attempts"
     }
 
-    /// Reads a LiveSplit file's personal best and stores it as the imported comparison of a
-    /// category: `categoryID`, or else the file's own category name when it is one of ours
-    /// (`full-game`, `level:<id>`, as `export` writes it).
+    /// Reads a LiveSplit file into a category's records: its personal best becomes the imported
+    /// comparison, and its golds, attempt count and attempt history (segment times, dates, real
+    /// time) join the record as `LiveSplitFile.Contents.merge` says. The category is
+    /// `categoryID`, or else the file's own category name when it is one of ours (`full-game`,
+    /// `level:<id>`, as `export` writes it).
     ///
     /// - Returns: a one-line summary for the player.
     /// - Throws: `FormatError` naming the file: unreadable, malformed, no such category, or a
@@ -46,9 +52,12 @@ public enum SplitsFiles {
             let definition = try CategoryDefinition(id: id, catalog: catalog)
             var record = records.record(for: definition)
             record.imported = try contents.comparison(for: definition)
+            contents.merge(into: &record)
             records.store(record)
             let final = contents.segments.last?.personalBestTicks.map(TickClock.format) ?? "no final time"
-            return "\(path): imported \(contents.segments.count) splits (\(contents.timingMethod.rawValue)) as the \(definition.id) comparison, final \(final)"
+            let golds = contents.segments.filter { $0.bestSegmentTicks != nil }.count
+            return "\(path): imported \(contents.segments.count) splits (\(contents.timingMethod.rawValue)) as the \(definition.id) comparison, final \(final); "
+                + "\(golds) golds, \(contents.attemptRecords.count) attempts in the file, \(record.history.count) in the history"
         } catch {
             throw error.inFile(path)
         }

@@ -1,10 +1,10 @@
 import SensoriumCore
 import SensoriumSDL
 
-/// `sensorium splits export --category ID -o FILE.lss` and `sensorium splits import FILE.lss
-/// [--category ID]`: personal bests to and from LiveSplit.
+/// `sensorium splits export --category ID -o FILE.lss|FILE.json` and `sensorium splits import FILE.lss
+/// [--category ID]`: records (personal best, golds, attempts) to and from LiveSplit.
 enum SplitsCommand {
-    static let usage = "usage: sensorium splits export --category ID -o FILE.lss | import FILE.lss [--category ID]"
+    static let usage = "usage: sensorium splits export --category ID -o FILE.lss|FILE.json | import FILE.lss [--category ID]"
 
     static func run(_ words: [String]) throws -> Int32 {
         guard let verb = words.first else { throw Arguments.Problem(description: usage) }

@@ -2,12 +2,15 @@
 /// livesplit-core, which its web and desktop front ends share) opens them, and import a file's
 /// personal best as a comparison.
 ///
-/// Export writes, under `<Run version="1.7.0">`, every element livesplit-core's parser requires
+/// Export writes, under `<Run version="1.8.1">`, every element livesplit-core's parser requires
 /// (`GameIcon`, `GameName`, `CategoryName`, `Offset`, `AttemptCount`, `Segments`) plus the ones
 /// LiveSplit itself writes (`Metadata`, `LayoutPath`, `AttemptHistory`,
 /// `AutoSplitterSettings`). Split times are cumulative; best segments and segment history are
-/// per segment. Times are in-game time as `GameTime`; the personal best also carries its
-/// `RealTime` when it was measured. Set LiveSplit to compare against Game Time.
+/// per segment. Times are in-game time as `GameTime`; real time, as recorded, is written beside
+/// it: the personal best's splits when they were measured, and an imported attempt's final
+/// time; attempts carry their `started`/`ended` dates when they have them. Import keeps the
+/// personal best (as a comparison), golds, segment history and attempts. Set LiveSplit to
+/// compare against Game Time. Segment icons are the levels' tile colours (`LiveSplitIcon`).
 ///
 /// ```swift
 /// let text = LiveSplitFile.export(category: definition, record: records.record(for: definition))
@@ -16,16 +19,17 @@
 /// ```
 public enum LiveSplitFile {
     public static let gameName = "Sensorium"
-    /// The `Run` version written; LiveSplit has written 1.7.0 since 1.7 and livesplit-core reads it.
-    public static let version = "1.7.0"
+    /// The `Run` version written: the one LiveSplit 1.8 and livesplit-core write today.
+    public static let version = "1.8.1"
     /// The comparison name LiveSplit gives the personal best.
     public static let personalBestComparison = "Personal Best"
     /// The largest file `import` reads (LiveSplit files with icons and long histories run to a
     /// few megabytes).
     public static let maxFileBytes = 32 << 20
 
-    /// The `.lss` text for `record`, made for `category`'s levels (segment names are level ids).
-    public static func export(category: CategoryDefinition, record: CategoryRecord) -> String {
+    /// The `.lss` text for `record`, made for `category`'s levels (segment names are level ids);
+    /// `tileColors` (by level id) become the segments' icons, as the home screen shows them.
+    public static func export(category: CategoryDefinition, record: CategoryRecord, tileColors: [String: RGBA] = [:]) -> String {
         // Records made for another level list do not fit these segments: export the count only.
         var record = record
         if record.levelIDs != category.levelIDs {
@@ -53,13 +57,17 @@ public enum LiveSplitFile {
         } else {
             xml.open("AttemptHistory")
             for attempt in record.history {
+                var attributes = [("id", String(attempt.id))]
+                if let started = attempt.started { attributes += [("started", started), ("isStartedSynced", "False")] }
+                if let ended = attempt.ended { attributes += [("ended", ended), ("isEndedSynced", "False")] }
+                xml.open("Attempt", attributeList: attributes)
                 if attempt.segments.count == category.levelIDs.count {
-                    xml.open("Attempt", ["id": String(attempt.id)])
+                    if let real = attempt.realMilliseconds {
+                        xml.element("RealTime", text: LiveSplitTime.format(units: real * (LiveSplitTime.unitsPerSecond / 1000)))
+                    }
                     xml.element("GameTime", text: LiveSplitTime.format(ticks: attempt.segments.reduce(0, +)))
-                    xml.close("Attempt")
-                } else {
-                    xml.element("Attempt", ["id": String(attempt.id)])
                 }
+                xml.close("Attempt")
             }
             xml.close("AttemptHistory")
         }
@@ -68,7 +76,7 @@ public enum LiveSplitFile {
         for (index, levelID) in category.levelIDs.enumerated() {
             xml.open("Segment")
             xml.element("Name", text: levelID)
-            xml.element("Icon")
+            xml.element("Icon", text: tileColors[levelID].map(LiveSplitIcon.text(color:)) ?? "")
             xml.open("SplitTimes")
             if let pb = record.personalBest {
                 xml.open("SplitTime", ["name": personalBestComparison])
@@ -118,6 +126,20 @@ public enum LiveSplitFile {
             public var personalBestTicks: Int?
             /// The best segment, in ticks.
             public var bestSegmentTicks: Int?
+            /// This segment's time in each attempt that completed it, in ticks, by attempt id.
+            public var historyTicks: [Int: Int] = [:]
+        }
+
+        /// One `AttemptHistory/Attempt`.
+        public struct Attempt: Equatable, Sendable {
+            public var id: Int
+            /// As written (`MM/dd/yyyy HH:mm:ss`, UTC); nil when absent or not a date.
+            public var started: String?
+            public var ended: String?
+            /// The finished run's real time in nanoseconds.
+            public var realNanoseconds: Int?
+            /// The finished run's game time in ticks.
+            public var gameTicks: Int?
         }
 
         public var gameName: String
@@ -126,6 +148,8 @@ public enum LiveSplitFile {
         /// Which times the ticks were read from: game time when the file has any, else real time.
         public var timingMethod: TimingMethod
         public var segments: [Segment]
+        /// The attempt history, in file order.
+        public var attempts: [Attempt] = []
 
         /// The personal best as a comparison for `definition`: one split per level, by position.
         ///
@@ -139,24 +163,66 @@ public enum LiveSplitFile {
             return try ImportedComparison(name: name, splits: segments.map(\.personalBestTicks),
                                           levelCount: definition.levelIDs.count, path: "Run.Segments")
         }
+
+        /// The file's attempts as the game keeps them: ids 1 and up, within the counts the game
+        /// keeps (LiveSplit's ids of 0 and below are history merged from other files, not attempts), each with its segments
+        /// from the first up to the first one it did not complete (a skipped split ends what
+        /// the game can hold), oldest first, at most `SpeedrunRecords.maxHistory`.
+        public var attemptRecords: [AttemptRecord] {
+            let byID = Dictionary(attempts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let ids = Set(attempts.map(\.id) + segments.flatMap(\.historyTicks.keys)).filter { (1...Progress.maxCount).contains($0) }.sorted()
+            let records = ids.map { id in
+                var times: [Int] = []
+                for segment in segments {
+                    guard let ticks = segment.historyTicks[id], (1...Progress.maxCount).contains(ticks) else { break }
+                    times.append(ticks)
+                }
+                let attempt = byID[id]
+                let real = attempt?.realNanoseconds.map { $0 / 1_000_000 }.flatMap { (0...Int(Int32.max)).contains($0) ? $0 : nil }
+                return AttemptRecord(id: id, segments: times, started: attempt?.started, ended: attempt?.ended,
+                                     realMilliseconds: times.count == segments.count ? real : nil)
+            }
+            return Array(records.suffix(SpeedrunRecords.maxHistory))
+        }
+
+        /// Adds the file's golds and attempts to `record` (made for the same levels): each gold
+        /// faster than the stored one replaces it; the attempt count becomes the larger of the
+        /// two; the attempt history is taken from the file when the record has none of its own
+        /// (two histories cannot be merged: both number their attempts from 1). Importing the
+        /// same file twice changes nothing the second time.
+        public func merge(into record: inout CategoryRecord) {
+            guard segments.count == record.levelIDs.count else { return }
+            for (index, segment) in segments.enumerated() {
+                if let gold = segment.bestSegmentTicks, (1...Progress.maxCount).contains(gold) { record.offerSegment(index, ticks: gold) }
+            }
+            let history = attemptRecords
+            let lastID = history.last?.id ?? 0
+            record.attempts = min(Progress.maxCount, max(record.attempts, attemptCount, lastID))
+            if record.history.isEmpty, !history.isEmpty {
+                record.history = history
+                let finished = history.filter { $0.segments.count == segments.count }.count
+                record.completed = min(record.attempts, max(record.completed, finished))
+            }
+        }
     }
 
-    /// Reads a LiveSplit file (version 1.4.1 or later, as LiveSplit has written since 2015) the
-    /// way livesplit-core does, strictly: the required elements must be there, times must
-    /// parse, personal best splits must increase.
+    /// Reads a LiveSplit file of any version, as livesplit-core does (no `version` is 1.0.0;
+    /// before 1.4.1 times are a real time written as the element's text, before 1.3 the personal
+    /// best is `PersonalBestSplitTime`, before 1.5 there are no attempt dates), strictly: the
+    /// required elements must be there, times must parse (up to nine fraction digits), personal
+    /// best splits must increase.
     ///
     /// - Throws: `FormatError` whose path names the element (`Run.Segments.Segment[2].SplitTimes`).
     public static func `import`(_ text: String) throws(FormatError) -> Contents {
         let root = try XMLReader.parse(Array(text.utf8), limits: .init(maxBytes: maxFileBytes))
         guard root.name == "Run" else { throw FormatError(path: root.name, reason: "not a LiveSplit file: the root element must be <Run>") }
         let versionText = root.attributes["version"] ?? "1.0.0"
-        let version = versionText.split(separator: ".").map { Int($0) ?? -1 }
-        guard version.count <= 4, !version.contains(-1) else {
+        let version = versionText.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) ?? -1 }
+        guard (1...4).contains(version.count), !version.contains(-1) else {
             throw FormatError(path: "Run.version", reason: "\(TerminalText.quoted(versionText)) is not a version number")
         }
-        guard version.lexicographicallyPrecedes([1, 4, 1]) == false else {
-            throw FormatError(path: "Run.version", reason: "version \(versionText) is older than 1.4.1; open and save the file in a current LiveSplit first")
-        }
+        func atLeast(_ minimum: [Int]) -> Bool { !version.lexicographicallyPrecedes(minimum) }
+        let timesAreElements = atLeast([1, 4, 1])
         func required(_ name: String) throws(FormatError) -> XMLElement {
             guard let element = root.child(name) else {
                 throw FormatError(path: "Run.\(name)", reason: "required element is missing")
@@ -178,31 +244,61 @@ public enum LiveSplitFile {
         guard !segmentElements.isEmpty else { throw FormatError(path: "Run.Segments", reason: "no segments") }
 
         struct Times { var game: Int?; var real: Int? }
+        func nanoseconds(_ text: String, path: String) throws(FormatError) -> Int? {
+            guard !text.isEmpty else { return nil }
+            guard let value = LiveSplitTime.parse(text), value >= 0 else {
+                throw FormatError(path: path, reason: "\(TerminalText.quoted(text)) is not a time")
+            }
+            return value
+        }
+        /// Real and game time in nanoseconds: child elements, or the text itself in old files.
         func times(_ element: XMLElement?, path: String) throws(FormatError) -> Times {
             guard let element else { return Times() }
+            guard timesAreElements else { return Times(real: try nanoseconds(element.trimmedText, path: path)) }
             var result = Times()
             for (name, keyPath) in [("GameTime", \Times.game), ("RealTime", \Times.real)] {
-                guard let text = element.child(name)?.trimmedText, !text.isEmpty else { continue }
-                guard let units = LiveSplitTime.parse(text), units >= 0 else {
-                    throw FormatError(path: "\(path).\(name)", reason: "\(TerminalText.quoted(text)) is not a time")
-                }
-                result[keyPath: keyPath] = LiveSplitTime.ticks(units: units)
+                guard let text = element.child(name)?.trimmedText else { continue }
+                result[keyPath: keyPath] = try nanoseconds(text, path: "\(path).\(name)")
             }
             return result
         }
-        var pbGame: [Int?] = [], pbReal: [Int?] = [], goldGame: [Int?] = [], goldReal: [Int?] = [], names: [String] = []
+        var pb: [Times] = [], gold: [Times] = [], history: [[Int: Times]] = [], names: [String] = []
         for (index, segment) in segmentElements.enumerated() {
             let path = "Run.Segments.Segment[\(index)]"
             names.append(segment.child("Name")?.trimmedText ?? "")
-            let pb = segment.child("SplitTimes")?.children("SplitTime").first { $0.attributes["name"] == personalBestComparison }
-            let pbTimes = try times(pb, path: "\(path).SplitTimes")
-            let goldTimes = try times(segment.child("BestSegmentTime"), path: "\(path).BestSegmentTime")
-            pbGame.append(pbTimes.game); pbReal.append(pbTimes.real)
-            goldGame.append(goldTimes.game); goldReal.append(goldTimes.real)
+            if atLeast([1, 3]) {
+                let split = segment.child("SplitTimes")?.children("SplitTime").first { $0.attributes["name"] == personalBestComparison }
+                pb.append(try times(split, path: "\(path).SplitTimes"))
+            } else {
+                pb.append(try times(segment.child("PersonalBestSplitTime"), path: "\(path).PersonalBestSplitTime"))
+            }
+            gold.append(try times(segment.child("BestSegmentTime"), path: "\(path).BestSegmentTime"))
+            var segmentHistory: [Int: Times] = [:]
+            for (timeIndex, time) in (segment.child("SegmentHistory")?.children("Time") ?? []).enumerated() {
+                let timePath = "\(path).SegmentHistory.Time[\(timeIndex)]"
+                guard let id = time.attributes["id"].flatMap({ Int($0) }) else {
+                    throw FormatError(path: "\(timePath).id", reason: "expected an attempt id")
+                }
+                segmentHistory[id] = try times(time, path: timePath)
+            }
+            history.append(segmentHistory)
         }
-        let useGame = pbGame.contains { $0 != nil } || !pbReal.contains { $0 != nil }
-        let splits = useGame ? pbGame : pbReal
-        let golds = useGame ? goldGame : goldReal
+        var attempts: [Contents.Attempt] = []
+        if atLeast([1, 5]) {
+            for (index, attempt) in (root.child("AttemptHistory")?.children("Attempt") ?? []).enumerated() {
+                let path = "Run.AttemptHistory.Attempt[\(index)]"
+                guard let id = attempt.attributes["id"].flatMap({ Int($0) }) else {
+                    throw FormatError(path: "\(path).id", reason: "expected an attempt id")
+                }
+                let time = try times(attempt, path: path)
+                attempts.append(Contents.Attempt(id: id, started: attempt.attributes["started"].flatMap { AttemptRecord.isTimestamp($0) ? $0 : nil },
+                                                 ended: attempt.attributes["ended"].flatMap { AttemptRecord.isTimestamp($0) ? $0 : nil },
+                                                 realNanoseconds: time.real, gameTicks: time.game.map(LiveSplitTime.ticks(nanoseconds:))))
+            }
+        }
+        let useGame = pb.contains { $0.game != nil } || !pb.contains { $0.real != nil }
+        func ticks(_ times: Times) -> Int? { (useGame ? times.game : times.real).map(LiveSplitTime.ticks(nanoseconds:)) }
+        let splits = pb.map(ticks)
         var previous = 0
         for (index, split) in splits.enumerated() {
             guard let split else { continue }
@@ -212,10 +308,11 @@ public enum LiveSplitFile {
             }
             previous = split
         }
-        let segments = names.indices.map {
-            Contents.Segment(name: names[$0], personalBestTicks: splits[$0], bestSegmentTicks: golds[$0])
+        let segments = names.indices.map { index in
+            Contents.Segment(name: names[index], personalBestTicks: splits[index], bestSegmentTicks: ticks(gold[index]),
+                             historyTicks: history[index].compactMapValues(ticks))
         }
         return Contents(gameName: gameName, categoryName: categoryName, attemptCount: attemptCount,
-                        timingMethod: useGame ? .gameTime : .realTime, segments: segments)
+                        timingMethod: useGame ? .gameTime : .realTime, segments: segments, attempts: attempts)
     }
 }

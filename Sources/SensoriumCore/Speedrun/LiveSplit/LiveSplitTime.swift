@@ -2,8 +2,11 @@
 /// `hh:mm:ss.fffffff` (`00:01:23.4560000`), with `d.` in front past a day.
 ///
 /// A tick is 1/120 s = 83,333.3... units, so ticks are written truncated to the unit (never
-/// showing a time before it was reached, like `TickClock`) and read back with `ticks(units:)`,
-/// which returns the one tick that truncates to those units: the round trip is exact.
+/// showing a time before it was reached, like `TickClock`). Reading keeps every digit given, up
+/// to nine (livesplit-core, and so LiveSplit One, writes nanoseconds): `parse` returns
+/// nanoseconds and `ticks(nanoseconds:)` turns them into the first tick at or after that
+/// instant, computed exactly. That one rule applies to every time read from a file, and for the
+/// times written here it gives back the tick written: the round trip is exact.
 public enum LiveSplitTime {
     /// 100-nanosecond units per second.
     public static let unitsPerSecond = 10_000_000
@@ -13,11 +16,18 @@ public enum LiveSplitTime {
         ticks * unitsPerSecond / TickClock.rate
     }
 
-    /// The first tick at or after `units` (the exact inverse of `units(ticks:)` for its
-    /// values; a time from another timer rounds up to the tick that reaches it).
-    public static func ticks(units: Int) -> Int {
-        let scaled = units * TickClock.rate
-        return scaled / unitsPerSecond + (scaled % unitsPerSecond > 0 ? 1 : 0)
+    public static let nanosecondsPerSecond = 1_000_000_000
+
+    /// The first tick at or after `nanoseconds` (the exact inverse of `units(ticks:)` for its
+    /// values; a time from another timer rounds up to the tick that reaches it). Negative times
+    /// round towards zero the same way.
+    public static func ticks(nanoseconds: Int) -> Int {
+        // ticks = ns * 120 / 1e9 = ns * 3 / 25e6: the smaller factors cannot overflow for any time
+        // `parse` accepts (under 10,000 days).
+        let numerator = TickClock.rate / 40, denominator = nanosecondsPerSecond / 40
+        let scaled = abs(nanoseconds) * numerator
+        let ticks = scaled / denominator + (scaled % denominator > 0 ? 1 : 0)
+        return nanoseconds < 0 ? -ticks : ticks
     }
 
     /// `00:01:23.4560000`; `1.02:03:04.0000000` past a day; `-` in front when negative.
@@ -34,8 +44,8 @@ public enum LiveSplitTime {
     /// `format(units: units(ticks: ticks))`.
     public static func format(ticks: Int) -> String { format(units: units(ticks: ticks)) }
 
-    /// Parses what LiveSplit's readers accept: `[-][d.]h:mm:ss[.f...]`, `m:ss[.f...]` or
-    /// `s[.f...]`, up to 7 fraction digits. Nil for anything else.
+    /// Parses what LiveSplit's and livesplit-core's readers accept: `[-][d.]h:mm:ss[.f...]`,
+    /// `m:ss[.f...]` or `s[.f...]`, up to 9 fraction digits, in nanoseconds. Nil for anything else.
     public static func parse(_ text: String) -> Int? {
         var rest = Substring(text)
         var negative = false
@@ -59,12 +69,12 @@ public enum LiveSplitTime {
         var fraction = 0
         if secondParts.count == 2 {
             let digits = secondParts[1]
-            guard (1...7).contains(digits.count), let value = number(digits) else { return nil }
+            guard (1...9).contains(digits.count), let value = number(digits) else { return nil }
             fraction = value
-            for _ in digits.count..<7 { fraction *= 10 }
+            for _ in digits.count..<9 { fraction *= 10 }
         }
         guard days < 10_000, wholeMinutes < 10_000_000, seconds < 10_000_000 else { return nil }
-        let total = ((days * 86_400 + wholeMinutes * 60 + seconds) * unitsPerSecond) + fraction
+        let total = ((days * 86_400 + wholeMinutes * 60 + seconds) * nanosecondsPerSecond) + fraction
         return negative ? -total : total
     }
 

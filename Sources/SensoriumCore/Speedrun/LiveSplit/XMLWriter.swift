@@ -14,7 +14,12 @@ struct XMLWriter {
 
     /// Opens an element whose children follow.
     mutating func open(_ name: String, _ attributes: KeyValuePairs<String, String> = [:]) {
-        line("<\(name)\(Self.attributes(attributes))>")
+        open(name, attributeList: attributes.map { ($0.key, $0.value) })
+    }
+
+    /// Opens an element whose attributes are only known at run time, in this order.
+    mutating func open(_ name: String, attributeList: [(String, String)]) {
+        line("<\(name)\(Self.attributes(attributeList))>")
         depth += 1
     }
 
@@ -37,7 +42,11 @@ struct XMLWriter {
     }
 
     private static func attributes(_ pairs: KeyValuePairs<String, String>) -> String {
-        pairs.map { " \($0.key)=\"\(escape($0.value))\"" }.joined()
+        attributes(pairs.map { ($0.key, $0.value) })
+    }
+
+    private static func attributes(_ pairs: [(String, String)]) -> String {
+        pairs.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
     }
 
     /// Escapes the five XML specials; control characters other than tab and newline, which

@@ -103,8 +103,9 @@ public final class FeedbackOutput {
         if let made = soundscapes[kind] { return made }
         guard let directory = soundsDirectory else { return nil }
         do {
+            // Made at progress 0: the game sets the progress each tick before it plays.
             guard let made = try kind.descriptor.makeSoundscape(soundsDirectory: URL(fileURLWithPath: directory),
-                                                                deviceFormat: format) else { return nil }
+                                                                deviceFormat: format, progress: 0) else { return nil }
             made.setVolume(Float(soundscapeGain))
             soundscapes[kind] = made
             return made

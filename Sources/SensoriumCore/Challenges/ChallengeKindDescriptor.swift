@@ -45,11 +45,6 @@ extension ChallengeKindDescriptor {
         nil
     }
 
-    /// The kind's soundscape at progress 0 (the game sets the progress before it plays).
-    public func makeSoundscape(soundsDirectory: URL, deviceFormat: AudioDeviceFormat) throws -> (any Soundscape)? {
-        try makeSoundscape(soundsDirectory: soundsDirectory, deviceFormat: deviceFormat, progress: 0)
-    }
-
     public var acceptsCameraFrames: Bool { false }
 
     public var sounds: [SoundDeclaration] { [] }

@@ -158,7 +158,7 @@ public struct Game: Sendable {
                 }
             }
         case .level(var session):
-            let full = attemptInputs.count >= maxAttemptTicks || (run?.inputs.count ?? 0) >= maxAttemptTicks
+            let full = attemptInputs.count >= maxAttemptTicks || (run?.ticks ?? 0) >= maxAttemptTicks
             if full || input.pressed(since: previousInput).contains(.back) {
                 events.append(.finished(Attempt(level: session.level, inputs: attemptInputs, solvedInTicks: nil)))
                 if let run { events.append(.runAbandoned(run)) }

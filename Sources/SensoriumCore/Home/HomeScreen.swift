@@ -58,14 +58,15 @@ public struct HomeScreen: Sendable {
                      : level.requires.allSatisfy(solved.contains) ? .open : .locked,
                  bestTicks: bestTicks[level.id])
         }
-        // Broken files show only in the free cells of the grid the levels span (eight columns at
-        // least): a hundred of them must not shrink every good tile to a third. The rest are
-        // reported where every problem is, not drawn.
-        let taken = Set(tiles.map { $0.row * 8 + $0.column })
+        // Broken files show only in the free cells of the rows the levels use: a hundred of them
+        // must not shrink every good tile to a third. The rest are reported where every problem
+        // is, not drawn.
+        let width = LevelParser.gridColumns.count
+        let taken = Set(tiles.map { $0.row * width + $0.column })
         let rows = max(1, (tiles.map(\.row).max() ?? 0) + 1)
-        let free = (0..<(rows * 8)).filter { !taken.contains($0) }
+        let free = (0..<(rows * width)).filter { !taken.contains($0) }
         for (name, cell) in zip(catalog.brokenFiles, free) {
-            tiles.append(Tile(id: name, color: RGBA(150, 150, 155), column: cell % 8, row: cell / 8, state: .broken))
+            tiles.append(Tile(id: name, color: RGBA(150, 150, 155), column: cell % width, row: cell / width, state: .broken))
         }
         self.init(tiles: tiles)
         // The game opens with the first playable tile in focus, so Enter plays at once and the

@@ -115,7 +115,7 @@ public struct LevelCatalog: Sendable {
         let ages = entries.map { Self.modificationTime($0.path) }
         // Oldest first; equal times in the order the files were read.
         let order = entries.indices.sorted { (ages[$0], $0) < (ages[$1], $1) }
-        let width = max(8, (entries.map(\.level.tile.column).max() ?? 0) + 1)
+        let width = LevelParser.gridColumns.count
         var owners: [Int: String] = [:]
         var moved: Set<Int> = []
         var placed = entries.map(\.level)

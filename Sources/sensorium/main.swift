@@ -29,7 +29,8 @@ let commands: [Command] = [
     Command(name: "solve", usage: "solve (--level ID | --category ID) -o FILE",
             summary: "find a keyboard-only solution with the built-in solver and write it as a replay", run: SolveCommand.run),
     Command(name: "splits", usage: "splits export --category ID -o FILE.lss|FILE.json | import FILE.lss [--category ID]",
-            summary: "write a category's splits as a LiveSplit file, or use a LiveSplit file's PB as a comparison",
+            summary: "write a category's splits as a LiveSplit file (.lss) or a LibreSplit file (.json), or import a "
+                + "LiveSplit file: its PB as the comparison, its golds and attempts",
             run: SplitsCommand.run),
     Command(name: "sounds", usage: "sounds build [-o DIR]",
             summary: "regenerate every sound from its recipe (deterministic)", run: SoundsCommand.run),

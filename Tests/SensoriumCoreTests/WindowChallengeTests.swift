@@ -96,4 +96,16 @@ final class WindowChallengeTests: XCTestCase {
         XCTAssertEqual(session.step(InputCommand(buttons: .zoomIn)).windowRequest, WindowRequest(growWidth: 16, growHeight: 8))
         XCTAssertNil(session.step(.idle).windowRequest)
     }
+
+    func testTheSolutionsCarryTheDesktopTheSolverActedOnAndReEncodeByteForByte() throws {
+        for id in ["full", "lights", "away", "copy"] {
+            let path = RepositoryPaths.solutions + "/\(id).replay"
+            let replay = try Replay.read(from: path)
+            XCTAssertTrue(replay.inputs.allSatisfy { $0.desktop != nil }, "\(id): every tick observed")
+            XCTAssertEqual(try Replay.decode(replay.encode()), replay, id)
+        }
+        let full = try Replay.read(from: RepositoryPaths.solutions + "/full.replay")
+        XCTAssertEqual(full.inputs.last?.desktop?.fullscreen, true)
+        XCTAssertEqual(full.inputs.last?.desktop?.window, SimulatedDesktop.display)
+    }
 }

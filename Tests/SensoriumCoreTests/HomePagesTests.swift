@@ -29,10 +29,12 @@ final class HomePagesTests: XCTestCase {
         XCTAssertEqual(home.pages.shownIndices, [0, 1, 2, 3])
     }
 
-    func testEveryPageUsesTheSameCells() {
+    func testEveryPageIsCentredInCellsOfOneSize() {
         let home = grid()
-        XCTAssertEqual(home.magnifier.centers[0].y, home.magnifier.centers[4].y, "row 5 sits where row 0 does")
-        XCTAssertEqual(home.magnifier.centers[0].x, home.magnifier.centers[4].x)
+        let cell = home.magnifier.centers[1].x - home.magnifier.centers[0].x
+        XCTAssertEqual(home.magnifier.centers[5].x - home.magnifier.centers[4].x, cell * 3, accuracy: 1e-9, "t4 and t5 are three columns apart")
+        XCTAssertEqual((home.magnifier.centers[4].x + home.magnifier.centers[5].x) / 2, 960, accuracy: 1e-9, "page 2 centred")
+        XCTAssertEqual(home.magnifier.centers[6].x, 960, accuracy: 1e-9, "the pack's one tile in the middle")
     }
 
     func testDownPastTheLastRowTurnsToTheNextPage() {
@@ -93,10 +95,11 @@ final class HomePagesTests: XCTestCase {
 
     func testThePointerReachesOnlyTheTilesOfThePageShown() {
         var home = grid()
-        let center = home.magnifier.centers[4]   // t4 on page 2, where t0 sits on page 1
+        let center = home.magnifier.centers[4]   // t4, on page 2
         press(&home, [], pointer: .init(x: 5, y: 5))
         press(&home, [], pointer: .init(x: Int16(center.x), y: Int16(center.y)))
-        XCTAssertEqual(focusedID(home), "t0")
+        XCTAssertNotEqual(focusedID(home), "t4", "a tile of a page not shown")
+        XCTAssertEqual(home.pages.shownPage, 0)
     }
 
     func testFocusByIDShowsTheTilesPage() {

@@ -42,8 +42,8 @@ public struct HomeScreen: Sendable {
     public private(set) var shakes: [Int: Int] = [:]
     private var previousInput = InputCommand.idle
 
-    /// Lays out `tiles` centred on the canvas, each page in the same cells; the cell size follows
-    /// the grid's used extent (columns, and rows within a page).
+    /// Lays out `tiles` centred on the canvas, page by page; the cell size, the same on every
+    /// page, follows the grid's used extent (columns, and rows within a page).
     public init(tiles: [Tile]) {
         self.tiles = tiles
         let perPage = HomePages.rowsPerPage
@@ -51,9 +51,19 @@ public struct HomeScreen: Sendable {
         let rows = Double((tiles.map { $0.row % perPage }.max() ?? 0) + 1)
         let cell = min(1600 / columns, 820 / rows, 300)
         tileSize = cell * 0.62
-        let originX = 960 - cell * columns / 2 + cell / 2
-        let originY = 560 - cell * rows / 2 + cell / 2
-        let centers = tiles.map { (x: originX + Double($0.column) * cell, y: originY + Double($0.row % perPage) * cell) }
+        // Each page's used part is centred on its own, in the cells every page shares, so a
+        // pack's short page sits in the middle as the game's own pages do.
+        let byPage = Dictionary(grouping: tiles) { HomePages.page(ofRow: $0.row) }
+        let origins = byPage.mapValues { page -> (x: Double, y: Double) in
+            let firstColumn = Double(page.map(\.column).min() ?? 0), lastColumn = Double(page.map(\.column).max() ?? 0)
+            let firstRow = Double(page.map { $0.row % perPage }.min() ?? 0), lastRow = Double(page.map { $0.row % perPage }.max() ?? 0)
+            return (960 - cell * (lastColumn - firstColumn + 1) / 2 + cell / 2 - firstColumn * cell,
+                    560 - cell * (lastRow - firstRow + 1) / 2 + cell / 2 - firstRow * cell)
+        }
+        let centers = tiles.map { tile in
+            let origin = origins[HomePages.page(ofRow: tile.row)] ?? (0, 0)
+            return (x: origin.x + Double(tile.column) * cell, y: origin.y + Double(tile.row % perPage) * cell)
+        }
         magnifier = DockMagnifier(centers: centers, itemSize: tileSize)
         pages = HomePages(tiles: tiles)
     }

@@ -10,7 +10,7 @@ final class HomePagesTests: XCTestCase {
         let cells = [(0, 0), (1, 0), (2, 0), (1, 4), (0, 5), (3, 6), (2, 20)]
         return HomeScreen(tiles: cells.enumerated().map { index, cell in
             HomeScreen.Tile(id: "t\(index)", color: RGBA(10, 20, 30), column: cell.0, row: cell.1, state: .open,
-                            fromPack: cell.1 >= 20)
+                            pack: cell.1 >= 20 ? "dunes" : nil)
         })
     }
 
@@ -25,7 +25,9 @@ final class HomePagesTests: XCTestCase {
     func testOnlyPagesWithTilesExistAndAPackPageIsMarked() {
         let home = grid()
         XCTAssertEqual(home.pages.numbers, [0, 1, 4])
-        XCTAssertEqual(home.pages.isPack, [false, false, true])
+        XCTAssertEqual(home.pages.packs, [nil, nil, "dunes"])
+        XCTAssertEqual(home.pages.dotCenter(1).x - home.pages.dotCenter(0).x, HomePages.dotSpacing)
+        XCTAssertEqual(home.pages.dotCenter(2).x - home.pages.dotCenter(1).x, HomePages.dotSpacing * 1.5, "a gap before the pack's dots")
         XCTAssertEqual(home.pages.shownIndices, [0, 1, 2, 3])
     }
 

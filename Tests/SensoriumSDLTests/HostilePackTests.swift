@@ -62,7 +62,7 @@ final class HostilePackTests: XCTestCase {
                            "no control character reaches the terminal: \(problem.description.debugDescription)")
         }
         let homeScreen = HomeScreen(catalog: catalog, solved: [])
-        XCTAssertEqual(homeScreen.tiles.filter { !$0.fromPack }.count, clean.levels.count + clean.brokenFiles.count)
+        XCTAssertEqual(homeScreen.tiles.filter { $0.pack == nil }.count, clean.levels.count + clean.brokenFiles.count)
         XCTAssertLessThanOrEqual(homeScreen.pages.indices.last?.count ?? 0, 40, "a page holds at most its 40 cells")
         print("hostile pack: loaded in \(String(format: "%.2f", seconds)) s, \(catalog.problems.count) problems")
     }

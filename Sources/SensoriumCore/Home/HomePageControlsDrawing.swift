@@ -13,7 +13,7 @@ extension HomeScreen {
             let center = pages.dotCenter(position)
             let isShown = position == pages.shown
             let half: Float = isShown ? 10 : 7
-            if pages.isPack[position] {
+            if pages.packs[position] != nil {
                 let color = isShown ? Self.packDotColor : Self.packDotColor.mixed(with: Self.background, 0.45)
                 let r = half * 1.35
                 list.quad(PointF(x: center.x, y: center.y - r), PointF(x: center.x + r, y: center.y),

@@ -9,8 +9,9 @@ public struct HomePages: Equatable, Sendable {
     public let numbers: [Int]
     /// The tile indices on each page of `numbers`.
     public let indices: [[Int]]
-    /// Per page of `numbers`: whether its tiles come from a player's pack (its dot is marked).
-    public let isPack: [Bool]
+    /// Per page of `numbers`: the pack its tiles come from (its dot is marked), nil for the
+    /// game's own.
+    public let packs: [String?]
     /// The page shown, as a position in `numbers`.
     public var shown = 0
 
@@ -20,7 +21,7 @@ public struct HomePages: Equatable, Sendable {
         let byPage = Dictionary(grouping: tiles.indices) { Self.page(ofRow: tiles[$0].row) }
         numbers = byPage.keys.sorted()
         indices = numbers.map { byPage[$0] ?? [] }
-        isPack = indices.map { page in page.contains { tiles[$0].fromPack } }
+        packs = indices.map { page in page.lazy.compactMap { tiles[$0].pack }.first }
     }
 
     /// The grid page number shown (0 with no tiles).
@@ -36,10 +37,15 @@ public struct HomePages: Equatable, Sendable {
     static let arrowInset: Float = 70
     static let arrowHalfHeight: Float = 60
 
-    /// The centre of page `position`'s dot.
+    /// The centre of page `position`'s dot. A gap of half a step parts the dots of one pack (or
+    /// of the game's own pages) from the next.
     func dotCenter(_ position: Int) -> PointF {
-        let width = Float(numbers.count - 1) * Self.dotSpacing
-        return PointF(x: DrawList.canvasWidth / 2 - width / 2 + Float(position) * Self.dotSpacing, y: Self.dotsY)
+        func offset(_ position: Int) -> Float {
+            let groupsBefore = (0..<position).filter { packs[$0 + 1] != packs[$0] }.count
+            return Float(position) * Self.dotSpacing + Float(groupsBefore) * Self.dotSpacing / 2
+        }
+        let width = offset(numbers.count - 1)
+        return PointF(x: DrawList.canvasWidth / 2 - width / 2 + offset(position), y: Self.dotsY)
     }
 
     /// Whether there is a page before / after the one shown (an arrow is drawn on that side).

@@ -16,8 +16,8 @@ public struct HomeScreen: Sendable {
         public var state: TileState
         /// The level's best verified time in ticks, shown under a solved tile.
         public var bestTicks: Int? = nil
-        /// A pack's tile (not a shipped level's): its page is marked apart.
-        public var fromPack = false
+        /// The pack of a pack's tile (nil for the game's own): its page is marked apart.
+        public var pack: String? = nil
         /// For a `.summary` tile: how many of its pack's files are not shown.
         public var count = 0
     }
@@ -77,7 +77,7 @@ public struct HomeScreen: Sendable {
             Tile(id: level.id, color: level.tile.color, column: level.tile.column, row: level.tile.row,
                  state: solved.contains(level.id) ? .solved
                      : level.requires.allSatisfy(solved.contains) ? .open : .locked,
-                 bestTicks: bestTicks[level.id], fromPack: level.pack != nil)
+                 bestTicks: bestTicks[level.id], pack: level.pack)
         }
         tiles += Self.extraTiles(catalog: catalog, levelTiles: tiles)
         self.init(tiles: tiles)
@@ -106,7 +106,7 @@ public struct HomeScreen: Sendable {
             extra.append(tile)
         }
         let grey = RGBA(150, 150, 155)
-        let shippedRows = max(1, (levelTiles.filter { !$0.fromPack }.map(\.row).max() ?? 0) + 1)
+        let shippedRows = max(1, (levelTiles.filter { $0.pack == nil }.map(\.row).max() ?? 0) + 1)
         var shippedCells = freeCells(rows: 0..<shippedRows)
         for name in catalog.brokenFiles {
             place(Tile(id: name, color: grey, column: 0, row: 0, state: .broken), in: &shippedCells)
@@ -115,13 +115,15 @@ public struct HomeScreen: Sendable {
             let packRows = pack.firstRow..<(pack.firstRow + pack.pageCount * HomePages.rowsPerPage)
             let used = levelTiles.filter { packRows.contains($0.row) }.map(\.row).max().map { $0 + 1 } ?? pack.firstRow + 1
             var cells = freeCells(rows: pack.firstRow..<used)
-            if pack.unshown > 0 {
+            // The count of what is not shown comes last: the pack's last free cell.
+            if pack.unshown > 0, let last = cells.popLast() {
+                cells.insert(last, at: 0)
                 place(Tile(id: LevelPack.id("+", in: pack.name), color: grey, column: 0, row: 0, state: .summary,
-                           fromPack: true, count: pack.unshown), in: &cells)
+                           pack: pack.name, count: pack.unshown), in: &cells)
             }
             for name in pack.brokenFiles {
                 place(Tile(id: LevelPack.id(name, in: pack.name), color: grey, column: 0, row: 0, state: .broken,
-                           fromPack: true), in: &cells)
+                           pack: pack.name), in: &cells)
             }
         }
         return extra

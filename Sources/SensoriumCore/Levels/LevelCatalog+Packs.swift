@@ -72,6 +72,11 @@ extension LevelCatalog {
             level.pack = name
             shown.append(level)
         }
+        if !hidden.isEmpty {
+            own.problems.append(FormatError(file: directory, path: "", reason:
+                "\(hidden.count) level\(hidden.count == 1 ? " is" : "s are") not shown: a pack shows the first "
+                + "\(LevelPack.maxPages) pages its tiles use (and what requires a level past them)"))
+        }
         levels += shown
         problems += own.problems
         packs.append(LevelPack(name: name, directory: directory, firstRow: firstRow, pageCount: max(1, shownPages.count),

@@ -20,6 +20,18 @@ public struct HomeScreen: Sendable {
         public var pack: String? = nil
         /// For a `.summary` tile: how many of its pack's files are not shown.
         public var count = 0
+
+        public init(id: String, color: RGBA, column: Int, row: Int, state: TileState, bestTicks: Int? = nil,
+                    pack: String? = nil, count: Int = 0) {
+            self.id = id
+            self.color = color
+            self.column = column
+            self.row = row
+            self.state = state
+            self.bestTicks = bestTicks
+            self.pack = pack
+            self.count = count
+        }
     }
 
     public enum Event: Equatable, Sendable {

@@ -92,9 +92,10 @@ public struct FileLocations: Sendable {
         }
     }
 
-    /// A pack's scene pictures sit in its own folder, on a budget of its own.
+    /// A pack's scene pictures sit in its own folder, on budgets of its own (decoded pixels, and
+    /// file bytes read), fresh for each load.
     public static func packPictures(_ directory: String) -> LevelPictures {
-        LevelPictures(directory: directory, budgetPixels: LevelPack.budgetPixels,
+        LevelPictures(directory: directory, budgetPixels: LevelPack.budgetPixels, bytes: PictureBytes(total: LevelPack.pictureBytes),
                       decode: { bytes, file in try ImageLuminance.decode(bytes, file: file) })
     }
 

@@ -23,10 +23,26 @@ final class HostilePackTests: XCTestCase {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
         png += [0x00, 0x01, 0x86, 0xA0, 0x00, 0x01, 0x86, 0xA0, 8, 0, 0, 0, 0, 0, 0, 0, 0]
         FileManager.default.createFile(atPath: pack + "/huge.png", contents: Data(png))
-        if let scan = try? String(contentsOfFile: SDLTestCase.repositoryRoot + "/Levels/scan.json", encoding: .utf8),
-           let range = scan.range(of: #""file": "[^"]+""#, options: .regularExpression) {
-            try scan.replacingCharacters(in: range, with: #""file": "huge.png""#).replacingOccurrences(of: "\"id\": \"scan\"", with: "\"id\": \"0-huge\"")
+        // A shipped picture level standing alone (its `requires` would name a shipped level).
+        let scan = try String(contentsOfFile: SDLTestCase.repositoryRoot + "/Levels/cafe.json", encoding: .utf8)
+            .replacingOccurrences(of: #""requires": \[[^\]]*\],"#, with: "", options: .regularExpression)
+        let range = try XCTUnwrap(scan.range(of: #""file": "[^"]+""#, options: .regularExpression))
+        do {
+            try scan.replacingCharacters(in: range, with: #""file": "huge.png""#).replacingOccurrences(of: "\"id\": \"cafe\"", with: "\"id\": \"0-huge\"")
                 .write(toFile: pack + "/0-huge.json", atomically: true, encoding: .utf8)
+        }
+        // Forty levels naming one picture of 30 MB (sparse, a true 1280x720 header): each level
+        // would keep its own copy of the bytes.
+        var big: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        big += [0x00, 0x00, 0x05, 0x00, 0x00, 0x00, 0x02, 0xD0, 8, 0, 0, 0, 0, 0, 0, 0, 0]
+        FileManager.default.createFile(atPath: pack + "/big.png", contents: Data(big))
+        XCTAssertEqual(truncate(pack + "/big.png", 30 << 20), 0)
+        do {
+            for index in 0..<40 {
+                try scan.replacingCharacters(in: range, with: #""file": "big.png""#)
+                    .replacingOccurrences(of: "\"id\": \"cafe\"", with: "\"id\": \"0-big-\(index)\"")
+                    .write(toFile: pack + "/0-big-\(index).json", atomically: true, encoding: .utf8)
+            }
         }
         // Twenty thousand files, every one claiming the first cell, most of them broken.
         let fileStart = Date()
@@ -52,6 +68,10 @@ final class HostilePackTests: XCTestCase {
         XCTAssertEqual(shipped.map(\.tile), clean.levels.map(\.tile), "in its own cell")
         XCTAssertNotNil(catalog.level(id: "evil.0-good"), "the pack's good level still loads")
         XCTAssertNil(catalog.level(id: "evil.0-huge"))
+        XCTAssertTrue(catalog.problems.contains { $0.description.contains("huge.png") })
+        let bigOnes = catalog.levels.filter { $0.id.hasPrefix("evil.0-big-") }
+        XCTAssertEqual(bigOnes.count, LevelPack.pictureBytes / (30 << 20), "the pack's picture bytes are bounded")
+        XCTAssertTrue(catalog.problems.contains { $0.description.contains("past 64 MB in all") })
         let evil = try XCTUnwrap(catalog.packs.first)
         XCTAssertLessThanOrEqual(evil.pageCount, LevelPack.maxPages)
         XCTAssertGreaterThan(evil.unshown, 19_000, "the rest are counted")

@@ -26,6 +26,8 @@ public struct LevelPack: Equatable, Sendable {
     /// Decoded picture pixels one pack's levels may hold together (a quarter of the game's own
     /// budget): its pictures are charged to it alone, never to the shipped levels.
     public static let budgetPixels = 8 << 20
+    /// Picture file bytes one pack's levels may read together, each level's copy counted.
+    public static let pictureBytes = 64 << 20
 
     /// The catalog id of the pack's level `id`.
     public static func id(_ id: String, in pack: String) -> String { pack + "." + id }

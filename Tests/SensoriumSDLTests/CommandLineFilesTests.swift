@@ -384,6 +384,15 @@ final class CommandLineFilesTests: XCTestCase {
         XCTAssertEqual(clashed.status, 1)
         XCTAssertTrue(clashed.stdout.contains("is taken by"), clashed.stdout)
         XCTAssertTrue(clashed.stdout.contains("free on its page: column 2 row 0"), clashed.stdout)
+
+        // Installed, the same folder is checked as a pack without --pack.
+        let installed = home + "/data/sensorium/levels/dunes"
+        try FileManager.default.createDirectory(atPath: home + "/data/sensorium/levels", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: pack, toPath: installed)
+        try FileManager.default.removeItem(atPath: installed + "/again.json")
+        let plain = try sensorium(["validate", installed])
+        XCTAssertEqual(plain.stdout, "1 level valid, on 1 page of the home grid\n")
+        XCTAssertEqual(try sensorium(["verify", home + "/files/dune.replay"]).status, 0, "an installed pack's replay verifies")
     }
 
     func testFileNamesAndValuesWithControlCharactersReachTheTerminalEscaped() throws {

@@ -4,7 +4,8 @@ import SensoriumSDL
 
 /// `sensorium validate [FILE|DIR...]`: the same checks the game makes when it loads levels.
 /// `--pack FOLDER` checks a level pack as the game loads one from the player's levels folder:
-/// its files against each other only, its pictures from the pack's folder, its bounds.
+/// its files against each other only, its pictures from the pack's folder, its bounds; a folder
+/// of that levels folder given alone is checked so without `--pack`.
 enum ValidateCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--pack"])
@@ -15,6 +16,8 @@ enum ValidateCommand {
             return validatePack(pack)
         }
         var targets = arguments.positional
+        // A folder of the player's packs folder is a pack, checked as the game loads it.
+        if targets.count == 1, isInstalledPack(targets[0]) { return validatePack(targets[0]) }
         if targets.isEmpty {
             // The game's own folder, which must be there (status 2 if not, as for every command).
             let locations = FileLocations.resolve()
@@ -50,6 +53,11 @@ enum ValidateCommand {
             return 0
         }
         return 1
+    }
+
+    private static func isInstalledPack(_ folder: String) -> Bool {
+        let packs = URL(fileURLWithPath: FileLocations.resolve().levelPacksDirectory).resolvingSymlinksInPath().path
+        return URL(fileURLWithPath: folder).resolvingSymlinksInPath().deletingLastPathComponent().path == packs
     }
 
     private static func validatePack(_ folder: String) -> Int32 {

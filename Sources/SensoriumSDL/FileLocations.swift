@@ -12,6 +12,8 @@ public struct FileLocations: Sendable {
     public var levelsDirectory: String { dataRoot + "/Levels" }
     public var resourcesDirectory: String { dataRoot + "/Resources" }
     public var solutionsDirectory: String { levelsDirectory + "/solutions" }
+    /// The player's level packs, one folder each (`LevelPack`).
+    public var levelPacksDirectory: String { storage.dataDirectory + "/levels" }
     public var settingsFile: String { storage.settingsFile }
     public var progressFile: String { storage.progressFile }
     public var screenshotsDirectory: String { storage.dataDirectory + "/screenshots" }
@@ -69,12 +71,32 @@ public struct FileLocations: Sendable {
         return fileManager.currentDirectoryPath
     }
 
-    /// Every level in `Levels/`, validated, with its scene pictures decoded as it is parsed: the
-    /// one way commands load levels. Throws when the game's own levels folder is missing: the
-    /// installation is broken (status 2), which no level file can fix.
-    public func loadCatalog() throws(MissingGameData) -> LevelCatalog {
+    /// Every level in `Levels/`, validated, with its scene pictures, then the player's packs
+    /// (`levelPacksDirectory`), and `extraPacks` (a designer's pack folder named on the command
+    /// line, standing in for an installed pack of the same name): the one way commands load
+    /// levels. Throws when the game's own levels folder is missing: the installation is broken
+    /// (status 2), which no level file can fix.
+    public func loadCatalog(extraPacks: [String] = []) throws(MissingGameData) -> LevelCatalog {
         try checkLevelsDirectory()
-        return LevelCatalog.load(directory: levelsDirectory, pictures: scenePictures)
+        var catalog = LevelCatalog.load(directory: levelsDirectory, pictures: scenePictures)
+        addPacks(to: &catalog, extraPacks: extraPacks, keeping: nil)
+        return catalog
+    }
+
+    private func addPacks(to catalog: inout LevelCatalog, extraPacks: [String], keeping previous: LevelCatalog?) {
+        let extraNames = Set(extraPacks.map { (($0.hasSuffix("/") ? String($0.dropLast()) : $0) as NSString).lastPathComponent })
+        catalog.addPacks(in: levelPacksDirectory, pictures: Self.packPictures, keeping: previous, skipping: extraNames)
+        for folder in extraPacks {
+            let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+            catalog.addPack(directory: trimmed, name: (trimmed as NSString).lastPathComponent, pictures: Self.packPictures(trimmed))
+        }
+    }
+
+    /// A pack's scene pictures sit in its own folder, on budgets of its own (decoded pixels, and
+    /// file bytes read), fresh for each load.
+    public static func packPictures(_ directory: String) -> LevelPictures {
+        LevelPictures(directory: directory, budgetPixels: LevelPack.budgetPixels, bytes: PictureBytes(total: LevelPack.pictureBytes),
+                      decode: { bytes, file in try ImageLuminance.decode(bytes, file: file) })
     }
 
     /// Throws unless `Levels/` is a folder.
@@ -95,7 +117,9 @@ public struct FileLocations: Sendable {
 
     /// The levels read again while the game runs (`LevelCatalog.reload`, hot reload).
     public func reloadCatalog(keeping previous: LevelCatalog) -> LevelCatalog {
-        LevelCatalog.reload(directory: levelsDirectory, pictures: scenePictures, keeping: previous)
+        var catalog = LevelCatalog.reload(directory: levelsDirectory, pictures: scenePictures, keeping: previous)
+        addPacks(to: &catalog, extraPacks: [], keeping: previous)
+        return catalog
     }
 
     private var scenePictures: LevelPictures { ImageLuminance.scenePictures(resources: resourcesDirectory) }

@@ -127,6 +127,7 @@ public final class InputMapper {
             for binding in keyButtons where binding.scancode == event.key.keysym.scancode {
                 latched.insert(binding.button)
             }
+            if let page = Self.pageKeys[event.key.keysym.scancode] { latched.insert(page) }
             return keyShell.first { $0.scancode == event.key.keysym.scancode && !$0.shift }?.action
         case SDL_CONTROLLERBUTTONDOWN:
             let button = SDL_GameControllerButton(rawValue: Int32(event.cbutton.button))
@@ -134,6 +135,10 @@ public final class InputMapper {
             return padShell[button]
         case SDL_CONTROLLERAXISMOTION:
             if abs(Int32(event.caxis.value)) > deadZone * 2 { pointer = nil }
+        case SDL_MOUSEWHEEL:
+            // The wheel turns pages (and zooms a viewfinder) as Page Down / Page Up do: one tap
+            // per notch, wheel down for the next page.
+            if event.wheel.y < 0 { latched.insert(.zoomIn) } else if event.wheel.y > 0 { latched.insert(.zoomOut) }
         case SDL_MOUSEMOTION:
             pointer = Self.canvasPoint(x: event.motion.x, y: event.motion.y)
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
@@ -151,6 +156,10 @@ public final class InputMapper {
         }
         return nil
     }
+
+    /// Page Down / Page Up always turn the home grid's pages, whatever the zoom keys are bound
+    /// to: the keys every player tries first.
+    static let pageKeys: [SDL_Scancode: InputButtons] = [SDL_SCANCODE_PAGEDOWN: .zoomIn, SDL_SCANCODE_PAGEUP: .zoomOut]
 
     /// The command for this tick from what is held now.
     public func command(controllers: [OpaquePointer]) -> InputCommand {

@@ -5,7 +5,8 @@ import SensoriumCore
 /// written, renamed in or deleted (inotify), so nothing is polled. Each frame costs one
 /// non-blocking `read`. A burst of writes (an editor saving through a temporary file) is let
 /// settle for a tenth of a second, then the folder is read again once: a save shows within
-/// well under a second.
+/// well under a second. The player's packs folder and each pack in it are watched the same way
+/// (a pack added or removed as a folder counts as a change).
 ///
 /// ```swift
 /// let watcher = LevelWatcher(locations: locations, catalog: catalog)
@@ -22,6 +23,8 @@ public final class LevelWatcher {
     private var reported: Set<String>
     private var lastChange: Double?
     private var buffer = [UInt8](repeating: 0, count: 4096)
+    /// The watch on the packs folder, where a folder coming or going is a pack added or removed.
+    private var packsWatch: Int32 = -1
 
     /// Nil (with a line on stderr) where inotify is unavailable: the game plays on without it.
     public init?(locations: FileLocations, catalog: LevelCatalog) {
@@ -33,12 +36,21 @@ public final class LevelWatcher {
             printError("level files will not reload while the game runs: \(String(cString: strerror(errno)))")
             return nil
         }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE)
-        guard inotify_add_watch(descriptor, locations.levelsDirectory, mask) >= 0 else {
+        guard inotify_add_watch(descriptor, locations.levelsDirectory, Self.mask) >= 0 else {
             printError("\(locations.levelsDirectory): level files will not reload while the game runs: \(String(cString: strerror(errno)))")
             close(descriptor)
             return nil
         }
+        watchPacks()
+    }
+
+    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE)
+
+    /// The packs folder (when there is one) and every pack the catalog holds; watching a folder
+    /// already watched changes nothing, so this runs again after each reload for new packs.
+    private func watchPacks() {
+        packsWatch = inotify_add_watch(descriptor, locations.levelPacksDirectory, Self.mask)
+        for pack in catalog.packs { _ = inotify_add_watch(descriptor, pack.directory, Self.mask) }
     }
 
     deinit { close(descriptor) }
@@ -50,14 +62,15 @@ public final class LevelWatcher {
         guard let changed = lastChange, now - changed >= Self.settleSeconds else { return nil }
         lastChange = nil
         catalog = locations.reloadCatalog(keeping: catalog)
+        watchPacks()
         let fresh = catalog.problems.filter { !reported.contains($0.description) }
         reported = Set(catalog.problems.map(\.description))
         for problem in fresh { printError(problem.description) }
         return (catalog, fresh)
     }
 
-    /// Reads every pending event; true when one concerns a level file (`*.json`) or events were
-    /// lost (queue overflow), which counts as a change.
+    /// Reads every pending event; true when one concerns a level file (`*.json`), a folder of the
+    /// packs folder (a pack), or events were lost (queue overflow), which counts as a change.
     private func drainEvents() -> Bool {
         var changed = false
         while true {
@@ -66,9 +79,10 @@ public final class LevelWatcher {
             var offset = 0
             // Each event: wd (4), mask (4), cookie (4), len (4), then `len` bytes of name.
             while offset + 16 <= count {
-                let mask = load(at: offset + 4), length = Int(load(at: offset + 12))
+                let watch = Int32(bitPattern: load(at: offset)), mask = load(at: offset + 4), length = Int(load(at: offset + 12))
                 let nameBytes = buffer[(offset + 16)..<min(offset + 16 + length, count)].prefix { $0 != 0 }
-                if mask & UInt32(IN_Q_OVERFLOW) != 0 || String(decoding: nameBytes, as: UTF8.self).hasSuffix(".json") {
+                let isPack = watch == packsWatch && mask & UInt32(IN_ISDIR) != 0
+                if isPack || mask & UInt32(IN_Q_OVERFLOW) != 0 || String(decoding: nameBytes, as: UTF8.self).hasSuffix(".json") {
                     changed = true
                 }
                 offset += 16 + length

@@ -105,7 +105,8 @@ final class LevelCatalogTests: XCTestCase {
         XCTAssertEqual(catalog.levels.map(\.id), ["first", "beside", "second"])
         XCTAssertEqual(catalog.level(id: "second").map { [$0.tile.column, $0.tile.row] }, [4, 3])
         XCTAssertEqual(lines(catalog), [
-            "\(folder)/second.json: tile: column 2, row 3 is taken by first; shown at the free column 4, row 3",
+            "\(folder)/second.json: tile: column 2, row 3 is taken by first; shown at the free column 4, row 3; "
+                + "free on its page: column 5 row 3, column 6 row 3, column 7 row 3, column 0 row 4 and 33 more",
         ])
         XCTAssertEqual(catalog.brokenFiles, [])
     }

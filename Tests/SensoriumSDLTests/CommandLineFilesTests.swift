@@ -355,6 +355,46 @@ final class CommandLineFilesTests: XCTestCase {
         XCTAssertTrue(controls.isEmpty, text.debugDescription, file: file, line: line)
     }
 
+    /// A designer's pack folder, checked and its level's replay verified without installing it.
+    func testValidateAndVerifyTakeAPackFolder() throws {
+        let pack = home + "/files/dunes"
+        try FileManager.default.createDirectory(atPath: pack, withIntermediateDirectories: true)
+        let catchBytes = try XCTUnwrap(FileManager.default.contents(atPath: repository + "/Levels/catch.json"))
+        FileManager.default.createFile(atPath: pack + "/catch.json", contents: catchBytes)
+        let valid = try sensorium(["validate", "--pack", pack])
+        XCTAssertEqual(valid.status, 0, valid.stdout)
+        XCTAssertEqual(valid.stdout, "1 level valid, on 1 page of the home grid\n")
+
+        // The shipped solution of `catch`, recorded again as the pack's `dunes.catch`.
+        var replay = try Replay.read(from: repository + "/Levels/solutions/catch.replay")
+        replay.header.category = .level("dunes.catch")
+        replay.header.levelIDs = ["dunes.catch"]
+        replay.header.levelFilesHash = LevelFilesHash.compute([("dunes.catch", Array(catchBytes))])
+        replay.header.results = replay.header.results?.map { ReplayLevelResult(levelID: "dunes.catch", solvedAtTick: $0.solvedAtTick) }
+        try replay.write(to: home + "/files/dune.replay")
+        let verified = try sensorium(["verify", "--pack", pack, home + "/files/dune.replay"])
+        XCTAssertEqual(verified.status, 0, verified.stdout)
+        XCTAssertTrue(verified.stdout.contains("dunes.catch 261 ticks"), verified.stdout)
+        XCTAssertEqual(try sensorium(["verify", home + "/files/dune.replay"]).status, 1, "not installed, not given: no such level")
+
+        var clash = String(decoding: catchBytes, as: UTF8.self)
+        clash = clash.replacingOccurrences(of: "\"id\": \"catch\"", with: "\"id\": \"again\"")
+        try clash.write(toFile: pack + "/again.json", atomically: true, encoding: .utf8)
+        let clashed = try sensorium(["validate", "--pack", pack])
+        XCTAssertEqual(clashed.status, 1)
+        XCTAssertTrue(clashed.stdout.contains("is taken by"), clashed.stdout)
+        XCTAssertTrue(clashed.stdout.contains("free on its page: column 2 row 0"), clashed.stdout)
+
+        // Installed, the same folder is checked as a pack without --pack.
+        let installed = home + "/data/sensorium/levels/dunes"
+        try FileManager.default.createDirectory(atPath: home + "/data/sensorium/levels", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: pack, toPath: installed)
+        try FileManager.default.removeItem(atPath: installed + "/again.json")
+        let plain = try sensorium(["validate", installed])
+        XCTAssertEqual(plain.stdout, "1 level valid, on 1 page of the home grid\n")
+        XCTAssertEqual(try sensorium(["verify", home + "/files/dune.replay"]).status, 0, "an installed pack's replay verifies")
+    }
+
     func testFileNamesAndValuesWithControlCharactersReachTheTerminalEscaped() throws {
         let levels = home + "/files/levels"
         try FileManager.default.createDirectory(atPath: levels, withIntermediateDirectories: true)

@@ -41,6 +41,37 @@ final class GamepadNavigationTests: SDLTestCase {
         XCTAssertEqual(game.session?.level.id, "restless")
     }
 
+    /// A real (virtual) pad turns the home grid's pages with its shoulders and by pushing the
+    /// d-pad past a page's edge.
+    func testShouldersAndTheDpadPastTheEdgeTurnPages() throws {
+        let gamepads = GamepadSet()
+        let mapper = InputMapper(keys: [:], pad: padBindings)
+        let pad = try VirtualGamepad()
+        defer { pad.detach() }
+        pumpEvents { gamepads.handle($0) }
+        let tiles = [(0, 0), (1, 0), (0, 5)].enumerated().map { index, cell in
+            HomeScreen.Tile(id: "t\(index)", color: .black, column: cell.0, row: cell.1, state: .open)
+        }
+        var home = HomeScreen(tiles: tiles)
+        func tap(_ button: SDL_GameControllerButton) {
+            for press in [true, false] {
+                pad.set(button, pressed: press)
+                pumpEvents { event in gamepads.handle(event); _ = mapper.handle(event) }
+                var events: [HomeScreen.Event] = []
+                home.step(mapper.command(controllers: gamepads.all), events: &events)
+            }
+        }
+        tap(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER)
+        XCTAssertEqual(home.pages.shownPage, 1)
+        XCTAssertEqual(home.focusedIndex, 2)
+        tap(SDL_CONTROLLER_BUTTON_LEFTSHOULDER)
+        XCTAssertEqual(home.pages.shownPage, 0)
+        tap(SDL_CONTROLLER_BUTTON_DPAD_DOWN)
+        XCTAssertEqual(home.pages.shownPage, 1, "down past the page's only row")
+        tap(SDL_CONTROLLER_BUTTON_DPAD_UP)
+        XCTAssertEqual(home.pages.shownPage, 0)
+    }
+
     func testStartButtonIsThePauseAction() throws {
         let gamepads = GamepadSet()
         let mapper = InputMapper(keys: [:], pad: padBindings)

@@ -21,6 +21,25 @@ final class InputMapperTests: SDLTestCase {
         XCTAssertFalse(mapper.command(controllers: []).buttons.contains(.confirm), "and only once")
     }
 
+    /// Page Down / Page Up and the wheel reach the home grid as the zoom presses it turns pages by,
+    /// even with the zoom keys bound elsewhere: one press per key tap or wheel notch.
+    func testPageKeysAndTheWheelTurnPages() {
+        let mapper = InputMapper(keys: [.zoomIn: ["K"], .zoomOut: ["J"]], pad: [:])
+        _ = mapper.handle(key(SDL_SCANCODE_PAGEDOWN, down: true))
+        XCTAssertEqual(mapper.command(controllers: []).buttons, .zoomIn)
+        _ = mapper.handle(key(SDL_SCANCODE_PAGEUP, down: true))
+        XCTAssertEqual(mapper.command(controllers: []).buttons, .zoomOut)
+        var wheel = SDL_Event()
+        wheel.type = SDL_MOUSEWHEEL.rawValue
+        wheel.wheel.y = -1
+        _ = mapper.handle(wheel)
+        XCTAssertEqual(mapper.command(controllers: []).buttons, .zoomIn, "wheel down: the next page")
+        XCTAssertEqual(mapper.command(controllers: []).buttons, [], "once per notch")
+        wheel.wheel.y = 1
+        _ = mapper.handle(wheel)
+        XCTAssertEqual(mapper.command(controllers: []).buttons, .zoomOut)
+    }
+
     func testShellKeysComeOutAsActionsNotButtons() {
         let mapper = InputMapper(keys: Settings.defaultKeyboard, pad: [:])
         XCTAssertEqual(mapper.handle(key(SDL_SCANCODE_ESCAPE, down: true)), .pause)

@@ -85,6 +85,22 @@ final class LevelWatcherTests: SDLTestCase {
         XCTAssertEqual(session.caption, "catch.json: tile.color: \"#12345\" is not a colour like \"#3A7BD5\"")
     }
 
+    /// A pack folder added while the game runs, then a level saved into it: both reload.
+    func testAPackAddedAndSavedIntoWhileTheGameRunsReloads() throws {
+        let packs = root + "/data/levels"
+        try FileManager.default.createDirectory(atPath: packs, withIntermediateDirectories: true)
+        let catalog = try locations.loadCatalog()
+        let watcher = try XCTUnwrap(LevelWatcher(locations: locations, catalog: catalog))
+        try FileManager.default.createDirectory(atPath: packs + "/moss", withIntermediateDirectories: true)
+        let added = try XCTUnwrap(waitForReload(watcher), "a new pack folder is a change")
+        XCTAssertEqual(added.catalog.packs.map(\.name), ["moss"])
+        let level = try String(contentsOfFile: root + "/Levels/catch.json", encoding: .utf8)
+        try level.write(toFile: packs + "/moss/catch.json", atomically: true, encoding: .utf8)
+        let saved = try XCTUnwrap(waitForReload(watcher), "a level saved into the pack reloads")
+        XCTAssertNotNil(saved.catalog.level(id: "moss.catch"))
+        XCTAssertNotNil(saved.catalog.level(id: "catch"))
+    }
+
     func testFilesThatAreNotLevelsDoNotReload() throws {
         let watcher = try XCTUnwrap(LevelWatcher(locations: locations, catalog: try locations.loadCatalog()))
         try "notes".write(toFile: root + "/Levels/notes.txt", atomically: false, encoding: .utf8)

@@ -29,11 +29,12 @@ public struct DockMagnifier: Sendable {
         scales = Array(repeating: .resting(at: 1), count: centers.count)
     }
 
-    /// The index of the item nearest to a point.
-    public func nearest(x: Double, y: Double) -> Int? {
+    /// The index of the item nearest to a point, of `candidates` (every item when nil).
+    public func nearest(x: Double, y: Double, among candidates: [Int]? = nil) -> Int? {
         var best: Int?
         var bestDistance = Double.infinity
-        for (index, center) in centers.enumerated() {
+        for index in candidates ?? Array(centers.indices) {
+            let center = centers[index]
             let distance = hypot(center.x - x, center.y - y)
             if distance < bestDistance { bestDistance = distance; best = index }
         }
@@ -41,11 +42,12 @@ public struct DockMagnifier: Sendable {
     }
 
     /// Moves the pointer at `tick`, activating and releasing items as the seed's touchesMoved.
-    /// Returns true when the active item changed.
+    /// Returns true when the active item changed. Only `candidates` (the home grid's page shown)
+    /// can activate; every item when nil.
     @discardableResult
-    public mutating func point(x: Double, y: Double, tick: Int) -> Bool {
+    public mutating func point(x: Double, y: Double, tick: Int, among candidates: [Int]? = nil) -> Bool {
         let before = active
-        let nearestIndex = nearest(x: x, y: y)
+        let nearestIndex = nearest(x: x, y: y, among: candidates)
         if nearestIndex != active {
             setActive(nil, tick: tick)
             if let index = nearestIndex, distance(index, x, y) <= activationRadius {

@@ -1,20 +1,37 @@
 import Foundation
 
-/// The home screen: one tile per level file, where the file puts it. Keys, pad and mouse all move
-/// one focus, magnified like the seed's dock. A locked or broken tile answers with a soft shake
-/// and a sound — never a dialog.
+/// The home screen: one tile per level file, where the file puts it, five rows a page
+/// (`HomePages`). Keys, pad and mouse all move one focus, magnified like the seed's dock, over the
+/// page shown. A locked or broken tile answers with a soft shake and a sound — never a dialog.
 public struct HomeScreen: Sendable {
-    public enum TileState: Equatable, Sendable { case open, solved, locked, broken }
+    public enum TileState: Equatable, Sendable { case open, solved, locked, broken, summary }
 
     public struct Tile: Equatable, Sendable {
         /// The level id, or the broken file's name.
         public var id: String
         public var color: RGBA
         public var column: Int
+        /// The grid row: the tile's page is `row / HomePages.rowsPerPage`.
         public var row: Int
         public var state: TileState
         /// The level's best verified time in ticks, shown under a solved tile.
         public var bestTicks: Int? = nil
+        /// The pack of a pack's tile (nil for the game's own): its page is marked apart.
+        public var pack: String? = nil
+        /// For a `.summary` tile: how many of its pack's files are not shown.
+        public var count = 0
+
+        public init(id: String, color: RGBA, column: Int, row: Int, state: TileState, bestTicks: Int? = nil,
+                    pack: String? = nil, count: Int = 0) {
+            self.id = id
+            self.color = color
+            self.column = column
+            self.row = row
+            self.state = state
+            self.bestTicks = bestTicks
+            self.pack = pack
+            self.count = count
+        }
     }
 
     public enum Event: Equatable, Sendable {
@@ -30,58 +47,55 @@ public struct HomeScreen: Sendable {
     public private(set) var tiles: [Tile]
     public private(set) var magnifier: DockMagnifier
     public let tileSize: Double
+    /// The pages that have tiles, and which of them is shown.
+    public private(set) var pages: HomePages
     public private(set) var tick = 0
     /// Tick each tile last started shaking.
     public private(set) var shakes: [Int: Int] = [:]
     private var previousInput = InputCommand.idle
 
-    /// Lays out `tiles` centred on the canvas; the cell size follows the grid's used extent.
+    /// Lays out `tiles` centred on the canvas, page by page; the cell size, the same on every
+    /// page, follows the grid's used extent (columns, and rows within a page).
     public init(tiles: [Tile]) {
         self.tiles = tiles
+        let perPage = HomePages.rowsPerPage
         let columns = Double((tiles.map(\.column).max() ?? 0) + 1)
-        let rows = Double((tiles.map(\.row).max() ?? 0) + 1)
+        let rows = Double((tiles.map { $0.row % perPage }.max() ?? 0) + 1)
         let cell = min(1600 / columns, 820 / rows, 300)
         tileSize = cell * 0.62
-        let originX = 960 - cell * columns / 2 + cell / 2
-        let originY = 560 - cell * rows / 2 + cell / 2
-        let centers = tiles.map { (x: originX + Double($0.column) * cell, y: originY + Double($0.row) * cell) }
+        // Each page's used part is centred on its own, in the cells every page shares, so a
+        // pack's short page sits in the middle as the game's own pages do.
+        let byPage = Dictionary(grouping: tiles) { HomePages.page(ofRow: $0.row) }
+        let origins = byPage.mapValues { page -> (x: Double, y: Double) in
+            let firstColumn = Double(page.map(\.column).min() ?? 0), lastColumn = Double(page.map(\.column).max() ?? 0)
+            let firstRow = Double(page.map { $0.row % perPage }.min() ?? 0), lastRow = Double(page.map { $0.row % perPage }.max() ?? 0)
+            return (960 - cell * (lastColumn - firstColumn + 1) / 2 + cell / 2 - firstColumn * cell,
+                    560 - cell * (lastRow - firstRow + 1) / 2 + cell / 2 - firstRow * cell)
+        }
+        let centers = tiles.map { tile in
+            let origin = origins[HomePages.page(ofRow: tile.row)] ?? (0, 0)
+            return (x: origin.x + Double(tile.column) * cell, y: origin.y + Double(tile.row % perPage) * cell)
+        }
         magnifier = DockMagnifier(centers: centers, itemSize: tileSize)
+        pages = HomePages(tiles: tiles)
     }
 
-    /// Tiles for a catalog: valid levels at their positions (locked until their requirements are
-    /// solved), broken files after them in the free cells of the levels' rows; the first playable
-    /// tile has the focus.
-    public init(catalog: LevelCatalog, solved: Set<String>, bestTicks: [String: Int] = [:]) {
-        var tiles = catalog.levels.map { level in
-            Tile(id: level.id, color: level.tile.color, column: level.tile.column, row: level.tile.row,
-                 state: solved.contains(level.id) ? .solved
-                     : level.requires.allSatisfy(solved.contains) ? .open : .locked,
-                 bestTicks: bestTicks[level.id])
-        }
-        // Broken files show only in the free cells of the rows the levels use: a hundred of them
-        // must not shrink every good tile to a third. The rest are reported where every problem
-        // is, not drawn.
-        let width = LevelParser.gridColumns.count
-        let taken = Set(tiles.map { $0.row * width + $0.column })
-        let rows = max(1, (tiles.map(\.row).max() ?? 0) + 1)
-        let free = (0..<(rows * width)).filter { !taken.contains($0) }
-        for (name, cell) in zip(catalog.brokenFiles, free) {
-            tiles.append(Tile(id: name, color: RGBA(150, 150, 155), column: cell % width, row: cell / width, state: .broken))
-        }
-        self.init(tiles: tiles)
-        // The game opens with the first playable tile in focus, so Enter plays at once and the
-        // first arrow already moves.
-        magnifier.setActive(firstPlayable, tick: 0)
+    /// The first open or solved tile in grid order, on `page` (any page when nil).
+    func firstPlayable(onPage page: Int?) -> Int? {
+        let playable = tiles.indices.filter { (tiles[$0].state == .open || tiles[$0].state == .solved)
+            && (page == nil || HomePages.page(ofRow: tiles[$0].row) == page) }
+        return playable.min { (tiles[$0].row, tiles[$0].column) < (tiles[$1].row, tiles[$1].column) }
     }
-
-    /// The first open or solved tile, in grid order.
-    private var firstPlayable: Int? { tiles.firstIndex { $0.state == .open || $0.state == .solved } }
 
     public var focusedIndex: Int? { magnifier.active }
 
-    /// Gives keyboard focus to a tile by id (for returning from a level).
+    /// Gives keyboard focus to a tile by id (for returning from a level), showing its page.
     public mutating func focus(id: String) {
-        magnifier.setActive(tiles.firstIndex { $0.id == id }, tick: tick)
+        guard let index = tiles.firstIndex(where: { $0.id == id }) else {
+            magnifier.setActive(nil, tick: tick)
+            return
+        }
+        show(pageOf: index, focus: index)
     }
 
     public mutating func step(_ input: InputCommand, events: inout [Event]) {
@@ -91,28 +105,41 @@ public struct HomeScreen: Sendable {
         // The pointer takes the focus only once it moves: a window opened under a resting mouse
         // reports the pointer at once, and that must not take the focus from the first tile.
         if let pointer = input.pointer, let before = previousInput.pointer, pointer != before {
-            magnifier.point(x: Double(pointer.x), y: Double(pointer.y), tick: tick)
+            magnifier.point(x: Double(pointer.x), y: Double(pointer.y), tick: tick, among: pages.shownIndices)
         }
-        if let direction = direction(pressed: pressed, input: input) {
+        var clickedPageControl = false
+        if pressed.contains(.confirm), let pointer = input.pointer, let target = pages.control(at: pointer) {
+            turn(to: target)
+            clickedPageControl = true
+        } else if pressed.contains(.zoomIn) {
+            turn(to: pages.shown + 1)
+        } else if pressed.contains(.zoomOut) {
+            turn(to: pages.shown - 1)
+        } else if let direction = direction(pressed: pressed, input: input) {
             moveFocus(dx: direction.dx, dy: direction.dy)
         }
         if magnifier.active != before { events.append(.focusChanged(magnifier.active)) }
-        // Enter with no focus (the pointer left the tiles) plays the first playable tile, as at
-        // the start, rather than doing nothing.
-        if pressed.contains(.confirm), magnifier.active == nil, let first = firstPlayable {
-            magnifier.setActive(first, tick: tick)
-            events.append(.focusChanged(first))
-        }
-        if pressed.contains(.confirm), let index = magnifier.active {
-            switch tiles[index].state {
-            case .open, .solved:
-                events.append(.open(levelID: tiles[index].id))
-            case .locked, .broken:
-                shakes[index] = tick
-                events.append(.denied(tile: index))
-            }
+        if pressed.contains(.confirm), !clickedPageControl {
+            confirm(events: &events)
         }
         previousInput = input
+    }
+
+    /// Enter on the focused tile; with no focus (the pointer left the tiles) it plays the first
+    /// playable tile of the page, as at the start, rather than doing nothing.
+    private mutating func confirm(events: inout [Event]) {
+        if magnifier.active == nil, let first = firstPlayable(onPage: pages.shownPage) ?? firstPlayable(onPage: nil) {
+            show(pageOf: first, focus: first)
+            events.append(.focusChanged(first))
+        }
+        guard let index = magnifier.active else { return }
+        switch tiles[index].state {
+        case .open, .solved:
+            events.append(.open(levelID: tiles[index].id))
+        case .locked, .broken, .summary:
+            shakes[index] = tick
+            events.append(.denied(tile: index))
+        }
     }
 
     /// Arrow presses, or the stick pushed past half way since the last tick.
@@ -127,23 +154,59 @@ public struct HomeScreen: Sendable {
         return nil
     }
 
-    /// Focus moves to the nearest tile in the pressed direction, preferring ones in line.
+    /// Focus moves to the nearest tile of the page in the pressed direction, preferring ones in
+    /// line; past the page's edge (down or right: the next page, up or left: the one before) it
+    /// turns the page and lands on the tile nearest the edge it came in by.
     private mutating func moveFocus(dx: Int, dy: Int) {
         guard !tiles.isEmpty else { return }
         guard let current = magnifier.active else {
-            magnifier.setActive(0, tick: tick)
+            magnifier.setActive(firstPlayable(onPage: pages.shownPage) ?? pages.shownIndices.first, tick: tick)
             return
         }
         let here = tiles[current]
         var best: Int?
         var bestScore = Int.max
-        for (index, tile) in tiles.enumerated() where index != current {
+        for index in pages.shownIndices where index != current {
+            let tile = tiles[index]
             let along = (tile.column - here.column) * dx + (tile.row - here.row) * dy
             let across = abs((tile.column - here.column) * dy) + abs((tile.row - here.row) * dx)
             guard along > 0 else { continue }
             let score = along * 10 + across * 11
             if score < bestScore { bestScore = score; best = index }
         }
-        if let best { magnifier.setActive(best, tick: tick) }
+        if let best {
+            magnifier.setActive(best, tick: tick)
+            return
+        }
+        let target = pages.shown + (dx + dy > 0 ? 1 : -1)
+        guard pages.numbers.indices.contains(target) else { return }
+        pages.shown = target
+        let perPage = HomePages.rowsPerPage
+        // Where the focus enters: the new page's edge facing the old one, nearest in line.
+        let entry = pages.shownIndices.min { a, b in
+            func key(_ tile: Tile) -> (Int, Int) {
+                let row = tile.row % perPage, hereRow = here.row % perPage
+                if dy != 0 { return (dy > 0 ? row : -row, abs(tile.column - here.column)) }
+                return (dx > 0 ? tile.column : -tile.column, abs(row - hereRow))
+            }
+            return key(tiles[a]) < key(tiles[b])
+        }
+        magnifier.setActive(entry, tick: tick)
+    }
+
+    /// Shows page `target` (by position in `pages.numbers`; out of range does nothing) with the
+    /// focus on its first playable tile, or its first tile.
+    private mutating func turn(to target: Int) {
+        guard pages.numbers.indices.contains(target), target != pages.shown else { return }
+        pages.shown = target
+        magnifier.setActive(firstPlayable(onPage: pages.shownPage) ?? pages.shownIndices.first, tick: tick)
+    }
+
+    /// Shows the page of tile `index`, with the focus on `focus`.
+    mutating func show(pageOf index: Int, focus: Int?) {
+        if let position = pages.numbers.firstIndex(of: HomePages.page(ofRow: tiles[index].row)) {
+            pages.shown = position
+        }
+        magnifier.setActive(focus, tick: tick)
     }
 }

@@ -1,15 +1,18 @@
 import Foundation
 
 extension HomeScreen {
-    /// Draws the grid at a fractional tick between the last two (alpha 0...1).
+    /// Draws the page shown at a fractional tick between the last two (alpha 0...1), and the
+    /// page controls when there is more than one page.
     public func draw(into list: inout DrawList, alpha: Double, style: DrawStyle) {
         list.reset(background: Self.background)
         let time = Double(tick - 1) + alpha
         // The focused tile last, so it rises above its neighbours.
-        let order = tiles.indices.filter { $0 != magnifier.active } + (magnifier.active.map { [$0] } ?? [])
+        let shown = pages.shownIndices
+        let order = shown.filter { $0 != magnifier.active } + (magnifier.active.map { [$0] } ?? []).filter(shown.contains)
         for index in order {
             drawTile(index, into: &list, time: time, style: style)
         }
+        drawPageControls(into: &list)
     }
 
     private func drawTile(_ index: Int, into list: inout DrawList, time: Double, style: DrawStyle) {
@@ -39,6 +42,9 @@ extension HomeScreen {
         case .broken:
             list.fill(rect, tile.color)
             drawCross(into: &list, x: x, y: y, side: side)
+        case .summary:
+            list.fill(rect, tile.color)
+            drawCount(tile.count, into: &list, x: x, y: y, side: side)
         }
         if let start = shakes[index], style.reducedMotion, time - Double(start) < Double(Self.shakeTicks) {
             list.outline(RectF(centerX: x, centerY: y, w: side + 8, h: side + 8), RGBA(200, 60, 60))
@@ -70,6 +76,14 @@ extension HomeScreen {
         let color = RGBA(90, 90, 95)
         stroke(into: &list, PointF(x: x - s, y: y - s), PointF(x: x + s, y: y + s), width: side * 0.09, color)
         stroke(into: &list, PointF(x: x + s, y: y - s), PointF(x: x - s, y: y + s), width: side * 0.09, color)
+    }
+
+    /// How many of a pack's files are not shown, "+123" in the game's own digits, as wide as fits.
+    private func drawCount(_ count: Int, into list: inout DrawList, x: Float, y: Float, side: Float) {
+        let text = "+\(count)"
+        let scale = max(1, min(6, (side * 0.8 / PixelFont.width(of: text, scale: 1)).rounded(.down)))
+        let width = PixelFont.width(of: text, scale: scale)
+        PixelFont.draw(text, x: x - width / 2, y: y - scale * 3.5, scale: scale, color: .white, into: &list)
     }
 
     /// The best time under a solved tile, in the game's own digits: what the player has to beat.

@@ -5,8 +5,11 @@ public struct Level: Equatable, Sendable {
     /// The only format this build reads.
     public static let format = 1
 
-    /// Lowercase letters, digits and '-', 1 to 40 characters; also the file name.
+    /// Lowercase letters, digits and '-', 1 to 40 characters; also the file name. A pack's level
+    /// is known as `<pack>.<id>` (`LevelPack.id(_:in:)`), so it can never take a shipped id.
     public var id: String
+    /// The player's pack the level comes from; nil for the game's own levels.
+    public var pack: String? = nil
     public var kind: ChallengeKind
     /// Where the level's tile sits on the home screen and its colour.
     public var tile: Tile
@@ -36,7 +39,7 @@ public struct Level: Equatable, Sendable {
 
     public struct Tile: Equatable, Sendable {
         public var color: RGBA
-        /// Grid position on the home screen, 0-based: column 0...7, row 0...4.
+        /// Grid position on the home screen, 0-based: column 0...7, row 0...49 (page = row / 5).
         public var column: Int
         public var row: Int
     }

@@ -5,21 +5,31 @@ import Foundation
 /// is reported and left out; the rest still load.
 public struct LevelCatalog: Sendable {
     /// Valid levels, ordered by grid position (row, then column).
-    public private(set) var levels: [Level] = []
+    public internal(set) var levels: [Level] = []
     /// One entry per problem, attributed to its file.
     public internal(set) var problems: [FormatError] = []
-    /// Files that failed, by name, so the home screen can show them as broken tiles.
+    /// Files that failed, by name, so the home screen can show them as broken tiles (a pack's
+    /// are its `LevelPack.brokenFiles`).
     public private(set) var brokenFiles: [String] = []
+    /// The player's packs shown after the game's own pages (`LevelCatalog+Packs`).
+    public internal(set) var packs: [LevelPack] = []
+    /// Each pack's levels as its own folder names them, before they join this catalog: what a
+    /// reload keeps a pack's half-typed files from.
+    var packSources: [String: LevelCatalog] = [:]
+    /// Level files of the folder past `maxFiles`, left unread.
+    public internal(set) var unreadFiles = 0
 
     public init() {}
 
     /// Loads every level file of `directory` (`LevelFolder.files`; solutions/ and other folders
-    /// are ignored), with their pictures from `pictures` when given.
-    public static func load(directory: String, pictures: LevelPictures? = nil) -> LevelCatalog {
+    /// are ignored), with their pictures from `pictures` when given; at most `maxFiles` of them,
+    /// by name (the rest are counted in `unreadFiles`).
+    public static func load(directory: String, pictures: LevelPictures? = nil, maxFiles: Int = .max) -> LevelCatalog {
         var catalog = LevelCatalog()
         do {
             let listing = try LevelFolder.files(in: directory)
-            catalog.add(files: listing.paths, pictures: pictures)
+            catalog.unreadFiles = max(0, listing.paths.count - maxFiles)
+            catalog.add(files: Array(listing.paths.prefix(maxFiles)), pictures: pictures)
             for problem in listing.problems { catalog.fail(problem.file ?? directory, problem) }
         } catch {
             catalog.problems.append(error)
@@ -108,9 +118,10 @@ public struct LevelCatalog: Sendable {
 
     /// One level per grid cell. When two files claim a cell, the one that was there first (the
     /// older file) keeps it and the newcomer moves to the next free cell, reading on from the
-    /// cell it asked for: a stranger's file can never push a shipped level (and all that
-    /// requires it) off the grid, and a designer who saves a level onto a taken cell sees it
-    /// land beside it, with the reason.
+    /// cell it asked for (onto the next page past a page's last cell): a stranger's file can
+    /// never push a shipped level (and all that requires it) off the grid, and a designer who
+    /// saves a level onto a taken cell sees it land beside it, with the reason and the cells
+    /// still free on the page it asked for. With no cell left on the grid it is refused.
     private mutating func placeTiles(_ entries: [(path: String, level: Level)]) -> [Level] {
         let ages = entries.map { Self.modificationTime($0.path) }
         // Oldest first; equal times in the order the files were read.
@@ -128,19 +139,41 @@ public struct LevelCatalog: Sendable {
                 moved.insert(index)
             }
         }
+        let cells = LevelParser.gridRows.count * width
+        var refused: Set<Int> = []
         for index in order where moved.contains(index) {
             let tile = placed[index].tile
             let wanted = tile.row * width + tile.column
             var free = wanted
-            while owners[free] != nil { free += 1 }
+            while free < cells, owners[free] != nil { free += 1 }
+            guard free < cells else {
+                refused.insert(index)
+                fail(entries[index].path, FormatError(path: "tile", reason:
+                    "column \(tile.column), row \(tile.row) is taken by \(owners[wanted] ?? ""), and no cell after it is free"))
+                continue
+            }
             owners[free] = placed[index].id
             placed[index].tile.column = free % width
             placed[index].tile.row = free / width
             problems.append(FormatError(file: entries[index].path, path: "tile", reason:
                 "column \(tile.column), row \(tile.row) is taken by \(owners[wanted] ?? ""); "
-                + "shown at the free column \(free % width), row \(free / width)"))
+                + "shown at the free column \(free % width), row \(free / width)"
+                + Self.freeCellsNote(after: wanted, owners: owners)))
         }
-        return placed
+        return placed.indices.filter { !refused.contains($0) }.map { placed[$0] }
+    }
+
+    /// "; free on its page: column 7 row 0, ..." naming up to four cells still free on the page
+    /// of the `wanted` cell, reading on from it (then from the page's top), so a designer can
+    /// pick one.
+    private static func freeCellsNote(after wanted: Int, owners: [Int: String]) -> String {
+        let width = LevelParser.gridColumns.count
+        let pageCells = HomePages.rowsPerPage * width
+        let first = wanted / pageCells * pageCells
+        let free = (Array(wanted..<first + pageCells) + Array(first..<wanted)).filter { owners[$0] == nil }
+        guard !free.isEmpty else { return "; its page has no free cell" }
+        let named = free.prefix(4).map { "column \($0 % width) row \($0 / width)" }.joined(separator: ", ")
+        return "; free on its page: " + named + (free.count > 4 ? " and \(free.count - 4) more" : "")
     }
 
     /// When the file last changed, in nanoseconds; 0 when it cannot be told.

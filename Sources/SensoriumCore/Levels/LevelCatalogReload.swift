@@ -9,15 +9,17 @@ extension LevelCatalog {
     ///
     /// - Returns: the new catalog, whose `problems` name every file that failed (kept or not).
     public static func reload(directory: String, pictures: LevelPictures? = nil,
-                              keeping previous: LevelCatalog) -> LevelCatalog {
+                              keeping previous: LevelCatalog, maxFiles: Int = .max) -> LevelCatalog {
         var catalog = LevelCatalog()
         let paths: [String]
         let unopenable: [FormatError]
         do {
-            (paths, unopenable) = try LevelFolder.files(in: directory)
+            let listing = try LevelFolder.files(in: directory)
+            catalog.unreadFiles = max(0, listing.paths.count - maxFiles)
+            (paths, unopenable) = (Array(listing.paths.prefix(maxFiles)), listing.problems)
         } catch {
             // The folder itself is gone for a moment (an editor replacing it): keep everything.
-            var kept = previous
+            var kept = previous.withoutPacks
             kept.problems = [error]
             return kept
         }
@@ -40,6 +42,16 @@ extension LevelCatalog {
         catalog.assemble(parsed)
         for problem in unopenable { catalog.fail(problem.file ?? directory, problem) }
         catalog.problems.insert(contentsOf: keptProblems, at: 0)
+        return catalog
+    }
+
+    /// The game's own levels only: what a reload of the shipped folder starts from before the
+    /// packs are added again.
+    var withoutPacks: LevelCatalog {
+        var catalog = self
+        catalog.levels.removeAll { $0.pack != nil }
+        catalog.packs = []
+        catalog.packSources = [:]
         return catalog
     }
 }

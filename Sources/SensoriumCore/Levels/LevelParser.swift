@@ -6,6 +6,7 @@ public enum LevelParser {
     public static let limits = JSONParser.Limits(maxBytes: 64 * 1024, maxDepth: 8, maxValues: 4096)
 
     public static let gridColumns = 0...7
+    /// Ten pages of five rows (`HomePages`).
     public static let gridRows = 0...49
 
     /// The level in `bytes`; its pictures are read and checked through `pictures`, to be decoded

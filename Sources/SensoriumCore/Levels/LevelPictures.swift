@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the pictures a level names come from: a folder (`Resources/scenes`), the platform's
 /// image decoder (SDL_image), and the budget of decoded pixels all of a catalog's pictures share,
 /// handed to the catalog. While a level is parsed its picture is read (for the replay hash) and
@@ -21,15 +23,20 @@ public struct LevelPictures: Sendable {
 
     public let directory: String
     public let budgetPixels: Int
+    /// File bytes all the pictures of one load may read together (a stranger's pack: each level
+    /// keeps its picture's bytes for the replay hash, so two hundred levels naming one 60 MB file
+    /// would hold gigabytes); nil for no limit but each file's.
+    public let bytes: PictureBytes?
     public let measure: Measure
     public let decode: Decode
 
     /// - Parameter measure: reads the size from the header; by default `ImageHeader.check` with
     ///   `maxPixels` (the formats SDL_image reads).
-    public init(directory: String, budgetPixels: Int = defaultBudgetPixels,
+    public init(directory: String, budgetPixels: Int = defaultBudgetPixels, bytes: PictureBytes? = nil,
                 measure: @escaping Measure = LevelPictures.measureHeader, decode: @escaping Decode) {
         self.directory = directory
         self.budgetPixels = budgetPixels
+        self.bytes = bytes
         self.measure = measure
         self.decode = decode
     }
@@ -38,6 +45,28 @@ public struct LevelPictures: Sendable {
     public static let measureHeader: Measure = { bytes in
         let header = try ImageHeader.check(bytes, maxPixels: maxPixels)
         return (header.width, header.height)
+    }
+}
+
+/// What is left of the file bytes one load's pictures may read, shared by the files parsed side
+/// by side (hence a lock).
+public final class PictureBytes: @unchecked Sendable {
+    public let total: Int
+    private var left: Int
+    private let lock = NSLock()
+
+    public init(total: Int) {
+        self.total = total
+        left = total
+    }
+
+    /// Takes `count` bytes; false (and nothing taken) when fewer are left.
+    func take(_ count: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard count <= left else { return false }
+        left -= count
+        return true
     }
 }
 
@@ -67,7 +96,19 @@ public struct LevelAssets: Sendable {
     public mutating func picture(_ file: String, field: String, drawn: (width: Int, height: Int)) throws -> ScenePicture? {
         guard let pictures else { return nil }
         let path = pictures.directory + "/" + file
-        let fileBytes = try FileBytes.readDocument(path, maxBytes: LevelPictures.maxFileBytes)
+        var maxBytes = LevelPictures.maxFileBytes
+        if let allowance = pictures.bytes {
+            // Charged by the size the file has before it is read, so the levels parsed side by
+            // side never read more than the allowance between them.
+            var info = stat()
+            let size = stat(path, &info) == 0 ? Int(info.st_size) : 0
+            guard size <= maxBytes, allowance.take(size) else {
+                throw FormatError(file: path, reason: "this picture would take the pictures read past "
+                    + "\(allowance.total >> 20) MB in all; use fewer or smaller pictures")
+            }
+            maxBytes = size
+        }
+        let fileBytes = try FileBytes.readDocument(path, maxBytes: maxBytes)
         let size: (width: Int, height: Int)
         do {
             size = try pictures.measure(fileBytes)

@@ -21,7 +21,8 @@ public struct CategoryDefinition: Equatable, Sendable {
     public init(_ category: ReplayCategory, catalog: LevelCatalog) throws(FormatError) {
         switch category {
         case .fullGame:
-            let ids = Self.fullGameOrder(catalog.levels)
+            // The game's own levels: a player's packs never change what a full-game run is.
+            let ids = Self.fullGameOrder(catalog.levels.filter { $0.pack == nil })
             guard !ids.isEmpty else {
                 throw FormatError(path: "category", reason: "full-game needs at least one valid level")
             }

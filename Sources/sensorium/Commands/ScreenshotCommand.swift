@@ -9,9 +9,10 @@ import SensoriumSDL
 /// first one when none is given), `--screen menu` the home menu over the grid, `--screen settings`
 /// the settings screen (default settings) opened from the home menu, `--screen keys` its keys page
 /// waiting for a new key for "down" after W was pressed: W is "up"'s, so it shows the clash.
+/// `--page N` turns the home grid to its Nth page (1 is the first) as Page Down does.
 enum ScreenshotCommand {
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--ticks", "--screen", "-o"],
+        let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--ticks", "--screen", "--page", "-o"],
                                       flagOptions: ["--reduced-motion", "--hud-expanded", "--debug-overlay"])
         guard let output = arguments.value("-o") else { throw Arguments.Problem(description: "screenshot needs -o OUT.png") }
         let catalog = try FileLocations.resolve().loadCatalog()
@@ -47,6 +48,14 @@ enum ScreenshotCommand {
         var tickOutput = TickOutput()
         for _ in 0..<ticks { session.step(.idle, into: &tickOutput) }
         // The HUD's splits (H) and the debug overlay (F3), as the keys show them in the window.
+        if let page = try arguments.int("--page") {
+            guard (1...100).contains(page) else { throw Arguments.Problem(description: "--page must be 1 to 100") }
+            for _ in 1..<page {
+                session.step(InputCommand(buttons: .zoomIn), into: &tickOutput)
+                session.step(.idle, into: &tickOutput)
+            }
+            for _ in 0..<40 { session.step(.idle, into: &tickOutput) }
+        }
         if arguments.flag("--hud-expanded") { _ = session.handle(.toggleHUD) }
         if arguments.flag("--debug-overlay") { _ = session.handle(.toggleDebugOverlay) }
         if screen != "home" { _ = session.handle(.togglePause) }

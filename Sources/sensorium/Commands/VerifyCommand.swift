@@ -10,7 +10,9 @@ import SensoriumSDL
 ///
 /// Each replay is re-simulated as it is decoded, within `ReplayVerifier.defaultTimeLimit` of
 /// wall time: one that takes longer (a legal but hostile day of camera moves) is refused with one
-/// line; `--no-time-limit` lifts the limit for a long run one trusts.
+/// line; `--no-time-limit` lifts the limit for a long run one trusts. A pack level's replay
+/// verifies against the installed packs, or `--pack FOLDER` (a pack not installed, or standing
+/// in for the installed one of its name).
 enum VerifyCommand {
     /// A verified run waiting to be saved.
     private struct Run {
@@ -21,13 +23,13 @@ enum VerifyCommand {
     }
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, valueOptions: [], flagOptions: ["--save", "--no-time-limit"])
+        let arguments = try Arguments(words, valueOptions: ["--pack"], flagOptions: ["--save", "--no-time-limit"])
         let timeLimit = arguments.flag("--no-time-limit") ? nil : ReplayVerifier.defaultTimeLimit
         guard !arguments.positional.isEmpty else {
             throw Arguments.Problem(description: "verify needs at least one replay file")
         }
         let locations = FileLocations.resolve()
-        let catalog = try locations.loadCatalog()
+        let catalog = try locations.loadCatalog(extraPacks: arguments.value("--pack").map { [$0] } ?? [])
         var failed = false
         var runs: [Run] = []
         for path in arguments.positional {

@@ -163,6 +163,19 @@ final class CommandLineFilesTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: progressFile))
     }
 
+    func testAHintedReplayVerifiesSaysItWasHintedAndSavesNoBest() throws {
+        var replay = try Replay.read(from: repository + "/Levels/solutions/shy.replay")
+        replay.header.flags = []
+        replay.inputs[0].buttons.insert(.hint)
+        let path = home + "/files/hinted.replay"
+        try Data(replay.encode()).write(to: URL(fileURLWithPath: path))
+        let outcome = try sensorium(["verify", "--save", path])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertTrue(outcome.stdout.contains("solved, unofficial: hinted"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("not saved: only a clean, solved run counts"), outcome.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: progressFile))
+    }
+
     func testSplitsImportOfATimeLongerThanTheGameKeepsIsRefusedAndWritesNothing() throws {
         let catalog = LevelCatalog.load(directory: repository + "/Levels")
         let definition = try CategoryDefinition(id: "level:shy", catalog: catalog)

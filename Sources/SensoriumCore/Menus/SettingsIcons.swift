@@ -97,6 +97,7 @@ enum SettingsIcons {
             stroke(PointF(x: c.x - s * 0.1, y: c.y + s * 0.28), PointF(x: c.x + s * 0.38, y: c.y - s * 0.3), width: s * 0.12, color, into: &list)
         case .back: SessionMenu.drawIcon(.home, at: c, size: s, into: &list, color: color)
         case .restart: SessionMenu.drawIcon(.restart, at: c, size: s, into: &list, color: color)
+        case .hint: SessionMenu.drawIcon(.hint, at: c, size: s, into: &list, color: color)
         case .alternate:
             // Two arrows passing: the other action.
             arrow(at: PointF(x: c.x, y: c.y - s * 0.2), size: s * 0.7, angle: 0, color: color, into: &list)

@@ -81,8 +81,8 @@ public struct SettingsScreen: Equatable, Sendable {
     /// One step of a bar: ten steps from silent to full.
     static let step = 0.1
     static let actions = ControlAction.allCases
-    /// Columns of the bindings grid.
-    static let columns = 6
+    /// Columns of the bindings grid: three rows hold every action.
+    static let columns = 7
 
     public init(settings: Settings, tick: Int = 0) {
         self.settings = settings

@@ -31,8 +31,8 @@ extension SettingsScreen {
         Row.allCases.indices.first { rowRect($0).contains(x: Float(pointer.x), y: Float(pointer.y)) }
     }
 
-    static let cellSize = (w: Float(260), h: Float(250))
-    static let cellGap: Float = 24
+    static let cellSize = (w: Float(220), h: Float(250))
+    static let cellGap: Float = 20
 
     static func cellRect(_ index: Int) -> RectF {
         let column = Float(index % columns), line = Float(index / columns)

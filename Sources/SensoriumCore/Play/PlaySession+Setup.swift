@@ -20,6 +20,9 @@ extension PlaySession {
         public var cameraInUse = false
         /// The player's settings, as the settings screen starts from them.
         public var settings = Settings()
+        /// The shipped solutions the hints' ghosts play (`SolutionShelf.load`); none: the hint
+        /// shows the goal pulse only.
+        public var solutions = SolutionShelf()
 
         public init() {}
 

@@ -26,6 +26,9 @@ public struct PlaySession: Sendable {
     private var tuner = LevelTuner()
     /// The ghost that shows a kind's first level its goal; drawn only, never simulated.
     private var goalDemo = GoalDemoOverlay()
+    /// The level's hint (goal pulse, solution ghost); drawn and heard only, asked through the input.
+    public private(set) var hint = LevelHint()
+    private let solutions: SolutionShelf
     /// Ticks the game was stepped (not in a menu).
     private var ticksPlayed = 0
     /// The player's input of the last tick, for the menu's presses.
@@ -41,6 +44,7 @@ public struct PlaySession: Sendable {
         captions = Captions(isOn: setup.captions)
         menus = MenuSession(settings: setup.settings)
         cameraInUse = setup.cameraInUse
+        solutions = setup.solutions
         hud = SessionHUD(catalog: catalog)
         if speedrun != nil {
             speedrun?.begin(&game, events: &events)
@@ -91,6 +95,7 @@ public struct PlaySession: Sendable {
         }
         route(events, into: &output)
         goalDemo.observe(command, entered: events.contains { if case .entered = $0 { true } else { false } }, clock: ticksPlayed)
+        if hint.observe(command, game: game, solutions: solutions, into: &output, captions: &captions) { speedrun?.flag(.hinted) }
         switch game.screen {
         case .level(let session):
             FeedbackRouter.continuousCues(for: session.state, into: &output.cues)
@@ -189,6 +194,7 @@ public struct PlaySession: Sendable {
         let levelMark = list.mark
         game.draw(into: &list, alpha: isPaused ? 1 : alpha, style: style)
         goalDemo.draw(into: &list, game: game, clock: ticksPlayed, alpha: isPaused ? 1 : alpha, style: style)
+        hint.draw(into: &list, game: game, alpha: isPaused ? 1 : alpha, style: style)
         if let run = speedrun?.session { hud.draw(into: &list, since: levelMark, run: run, game: game) }
         if debugOverlay { tuner.draw(into: &list, game: game) }
         menus.draw(into: &list, alpha: alpha, style: style)
@@ -211,7 +217,7 @@ public struct PlaySession: Sendable {
                 // Leaving a level mid-attempt stops its rumble and loops at once.
                 if attempt.solvedInTicks == nil { output.silence = true }
                 let flags = SavePolicy.flags(levelID: attempt.level.id, catalog: game.catalog, cameraInUse: cameraInUse,
-                                             tunedLevels: tuner.tunedLevels)
+                                             tunedLevels: tuner.tunedLevels, inputs: attempt.inputs)
                 if !isPlayingBack, let best = SavePolicy.countedTime(of: attempt, flags: flags) {
                     game.recordBest(levelID: attempt.level.id, ticks: best)
                 }

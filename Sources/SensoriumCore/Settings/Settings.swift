@@ -73,7 +73,7 @@ public struct Settings: Equatable, Sendable {
     public static let defaultKeyboard: [ControlAction: [String]] = [
         .up: ["Up", "W"], .down: ["Down", "S"], .left: ["Left", "A"], .right: ["Right", "D"],
         .confirm: ["Space", "Return"], .back: ["Backspace"], .restart: ["R"], .alternate: ["Tab"],
-        .zoomIn: ["E"], .zoomOut: ["Q"], .rotateLeft: ["Z"], .rotateRight: ["C"],
+        .zoomIn: ["E"], .zoomOut: ["Q"], .rotateLeft: ["Z"], .rotateRight: ["C"], .hint: ["F1"],
         .pause: ["Escape"], .fullscreen: ["F11"], .screenshot: ["F12"], .debugOverlay: ["F3"], .hud: ["H"],
         .resetRun: ["Shift+R"],
     ]
@@ -83,6 +83,8 @@ public struct Settings: Equatable, Sendable {
         .confirm: ["a"], .back: ["b"], .restart: ["y"], .alternate: ["x"],
         .zoomIn: ["rightshoulder"], .zoomOut: ["leftshoulder"],
         .rotateLeft: ["lefttrigger"], .rotateRight: ["righttrigger"],
+        // The right stick's click: the left one is under the thumb that steers.
+        .hint: ["rightstick"],
         .pause: ["start"], .fullscreen: [], .screenshot: [], .debugOverlay: [], .hud: [],
         .resetRun: ["back"],
     ]

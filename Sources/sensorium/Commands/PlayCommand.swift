@@ -38,6 +38,7 @@ enum PlayCommand {
         setup.bestTicks = store.progress.levels.compactMapValues(\.bestTicks)
         setup.captions = settings.speech || arguments.flag("--speech")
         setup.settings = settings
+        setup.solutions = SolutionShelf.load(folder: locations.solutionsDirectory, levelIDs: catalog.levels.map(\.id))
         devices.startSpeech = { SpeechOutput() }
         devices.speechOverride = arguments.flag("--speech")
         devices.fullscreenOverride = arguments.flag("--fullscreen") ? true : arguments.flag("--windowed") ? false : nil

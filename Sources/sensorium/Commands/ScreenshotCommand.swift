@@ -1,17 +1,19 @@
 import SensoriumCore
 import SensoriumSDL
 
-/// `sensorium screenshot [--level ID] [--replay FILE] [--ticks N] [--screen home|pause|menu|settings|keys]
-/// [--hud-expanded] [--debug-overlay] [--reduced-motion] -o OUT.png`:
+/// `sensorium screenshot [--level ID] [--replay FILE] [--hint 1|2|3] [--ticks N]
+/// [--screen home|pause|menu|settings|keys] [--hud-expanded] [--debug-overlay] [--reduced-motion] -o OUT.png`:
 /// plays the same session the window plays, without a window, and saves the frame as PNG: a run's
 /// replay shows the level the run has reached, with its speedrun HUD. Without `--level` (or a
 /// replay) it shows the home screen; `--screen pause` opens the pause menu over the level (the
 /// first one when none is given), `--screen menu` the home menu over the grid, `--screen settings`
 /// the settings screen (default settings) opened from the home menu, `--screen keys` its keys page
 /// waiting for a new key for "down" after W was pressed: W is "up"'s, so it shows the clash.
+/// `--hint N` presses the hint button N times as the level opens (one press and release a tick
+/// each), then runs `--ticks`: the goal pulse, the first part of the solution ghost, or the whole.
 enum ScreenshotCommand {
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--ticks", "--screen", "-o"],
+        let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--hint", "--ticks", "--screen", "-o"],
                                       flagOptions: ["--reduced-motion", "--hud-expanded", "--debug-overlay"])
         guard let output = arguments.value("-o") else { throw Arguments.Problem(description: "screenshot needs -o OUT.png") }
         let catalog = try FileLocations.resolve().loadCatalog()
@@ -43,8 +45,22 @@ enum ScreenshotCommand {
             throw Arguments.Problem(description: "--ticks must be 0 to \(Replay.maxTicks) (24 hours, the longest replay)")
         }
 
+        let hints = try arguments.int("--hint") ?? 0
+        guard (0...3).contains(hints) else { throw Arguments.Problem(description: "--hint must be 1, 2 or 3") }
+        if hints > 0 {
+            guard let id = setup.levelID, setup.replayInputs == nil else {
+                throw Arguments.Problem(description: "--hint needs --level ID (and no --replay)")
+            }
+            setup.solutions = SolutionShelf.load(folder: FileLocations.resolve().solutionsDirectory, levelIDs: [id])
+        }
+
         var session = PlaySession(catalog: catalog, setup: setup)
         var tickOutput = TickOutput()
+        // The hint is an input: pressed and released, once a step.
+        for _ in 0..<hints {
+            session.step(InputCommand(buttons: .hint), into: &tickOutput)
+            session.step(.idle, into: &tickOutput)
+        }
         for _ in 0..<ticks { session.step(.idle, into: &tickOutput) }
         // The HUD's splits (H) and the debug overlay (F3), as the keys show them in the window.
         if arguments.flag("--hud-expanded") { _ = session.handle(.toggleHUD) }

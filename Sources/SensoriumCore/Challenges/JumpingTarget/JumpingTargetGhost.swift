@@ -1,0 +1,6 @@
+/// The catch's ghost: the ghost's cursor where it moves, pinched while it presses.
+extension JumpingTargetChallenge: GhostDrawing {
+    public func drawGhost(into list: inout DrawList, over live: any Challenge, opacity: Double, color: RGBA, style: DrawStyle) {
+        Self.drawGhostCursor(into: &list, x: Float(cursorX), y: Float(cursorY), pinch: isSolved ? 0.6 : 1, opacity: opacity)
+    }
+}

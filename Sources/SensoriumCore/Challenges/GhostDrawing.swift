@@ -9,5 +9,7 @@
 public protocol GhostDrawing {
     /// Draws `self` (the ghost's state) over `live` (the player's state of the same level, whose
     /// view the ghost is placed in), at `opacity` (0 invisible ... 1 full ghost strength).
-    func drawGhost(into list: inout DrawList, over live: any Challenge, opacity: Double, color: RGBA, style: DrawStyle)
+    /// Returns where the ghost's piece is on the canvas (a label goes beside it), or nil.
+    @discardableResult
+    func drawGhost(into list: inout DrawList, over live: any Challenge, opacity: Double, color: RGBA, style: DrawStyle) -> PointF?
 }

@@ -63,6 +63,14 @@ enum SettingsIcons {
             frame(RectF(centerX: c.x, centerY: c.y, w: s * 1.1, h: s * 0.8), width: s * 0.07, color: color, into: &list)
             list.fill(RectF(centerX: c.x, centerY: c.y - s * 0.12, w: s * 0.7, h: s * 0.18), color)
             list.fill(RectF(centerX: c.x, centerY: c.y + s * 0.12, w: s * 0.7, h: s * 0.18), color)
+        case .raceGhost:
+            // A ghost behind a runner: your best, racing beside you.
+            ghostFigure(at: PointF(x: c.x - s * 0.18, y: c.y), size: s * 0.85, color: color, into: &list)
+            list.disc(centerX: c.x + s * 0.35, centerY: c.y + s * 0.18, radius: s * 0.2, color)
+        case .ghostOpacity:
+            // The ghost faint, then strong.
+            ghostFigure(at: PointF(x: c.x - s * 0.28, y: c.y), size: s * 0.6, color: color.withAlpha(90), into: &list)
+            ghostFigure(at: PointF(x: c.x + s * 0.28, y: c.y), size: s * 0.6, color: color, into: &list)
         case .keyboard:
             frame(RectF(centerX: c.x, centerY: c.y, w: s * 1.2, h: s * 0.75), width: s * 0.06, color: color, into: &list)
             for line in 0..<2 {
@@ -81,6 +89,15 @@ enum SettingsIcons {
             list.triangle(PointF(x: tip.x - s * 0.25, y: tip.y - s * 0.05), PointF(x: tip.x + s * 0.15, y: tip.y - s * 0.25),
                           PointF(x: tip.x + s * 0.1, y: tip.y + s * 0.2), color)
             list.disc(centerX: c.x, centerY: c.y, radius: s * 0.1, color)
+        }
+    }
+
+    /// A ghost: a round head on a body whose hem is three scallops.
+    static func ghostFigure(at c: PointF, size s: Float, color: RGBA, into list: inout DrawList) {
+        list.disc(centerX: c.x, centerY: c.y - s * 0.12, radius: s * 0.32, color)
+        list.fill(RectF(x: c.x - s * 0.32, y: c.y - s * 0.12, w: s * 0.64, h: s * 0.42), color)
+        for scallop in 0..<3 {
+            list.disc(centerX: c.x + (Float(scallop) - 1) * s * 0.213, centerY: c.y + s * 0.3, radius: s * 0.107, color)
         }
     }
 

@@ -5,10 +5,11 @@ import Foundation
 extension SettingsScreen {
     // MARK: Layout
 
-    static let rowPitch: Float = 70
-    static let groupGap: Float = 22
-    /// Rows after which a small gap separates the groups: sound, rumble, display, controls, reset.
-    static let groupEnds: Set<Row> = [.soundscapeVolume, .visualRumble, .vsync, .gamepad]
+    static let rowPitch: Float = 62
+    static let groupGap: Float = 16
+    /// Rows after which a small gap separates the groups: sound, rumble, display, ghosts and
+    /// speed, controls, reset.
+    static let groupEnds: Set<Row> = [.soundscapeVolume, .visualRumble, .vsync, .ghostOpacity, .gamepad]
     static let panel = RectF(centerX: DrawList.canvasWidth / 2, centerY: DrawList.canvasHeight / 2, w: 980, h: 1040)
 
     static func rowCenterY(_ index: Int) -> Float {

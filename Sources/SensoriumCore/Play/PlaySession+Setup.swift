@@ -23,6 +23,10 @@ extension PlaySession {
         /// The shipped solutions the hints' ghosts play (`SolutionShelf.load`); none: the hint
         /// shows the goal pulse only.
         public var solutions = SolutionShelf()
+        /// The replay a run (a speedrun, or `runLevels`) races as a ghost (the personal best's,
+        /// saved with it); used when it plays the run's levels. Drawn only, with
+        /// `Settings.raceGhost` on.
+        public var raceReplay: Replay?
 
         public init() {}
 

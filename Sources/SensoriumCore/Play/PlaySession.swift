@@ -29,6 +29,8 @@ public struct PlaySession: Sendable {
     /// The level's hint (goal pulse, solution ghost); drawn and heard only, asked through the input.
     public private(set) var hint = LevelHint()
     private let solutions: SolutionShelf
+    /// The personal best's ghost in a run; drawn only.
+    public private(set) var race: PersonalBestRace?
     /// Ticks the game was stepped (not in a menu).
     private var ticksPlayed = 0
     /// The player's input of the last tick, for the menu's presses.
@@ -46,6 +48,9 @@ public struct PlaySession: Sendable {
         cameraInUse = setup.cameraInUse
         solutions = setup.solutions
         hud = SessionHUD(catalog: catalog)
+        if let replay = setup.raceReplay, let levels = setup.speedrun?.definition.levelIDs ?? setup.runLevels {
+            race = PersonalBestRace(replay: replay, levelIDs: levels, catalog: catalog)
+        }
         if speedrun != nil {
             speedrun?.begin(&game, events: &events)
         } else if let levels = setup.runLevels {
@@ -96,6 +101,7 @@ public struct PlaySession: Sendable {
         route(events, into: &output)
         goalDemo.observe(command, entered: events.contains { if case .entered = $0 { true } else { false } }, clock: ticksPlayed)
         if hint.observe(command, game: game, solutions: solutions, into: &output, captions: &captions) { speedrun?.flag(.hinted) }
+        race?.follow(game)
         switch game.screen {
         case .level(let session):
             FeedbackRouter.continuousCues(for: session.state, into: &output.cues)
@@ -195,6 +201,7 @@ public struct PlaySession: Sendable {
         game.draw(into: &list, alpha: isPaused ? 1 : alpha, style: style)
         goalDemo.draw(into: &list, game: game, clock: ticksPlayed, alpha: isPaused ? 1 : alpha, style: style)
         hint.draw(into: &list, game: game, alpha: isPaused ? 1 : alpha, style: style)
+        if menus.settings.raceGhost { race?.draw(into: &list, game: game, opacity: menus.settings.ghostOpacity, style: style) }
         if let run = speedrun?.session { hud.draw(into: &list, since: levelMark, run: run, game: game) }
         if debugOverlay { tuner.draw(into: &list, game: game) }
         menus.draw(into: &list, alpha: alpha, style: style)

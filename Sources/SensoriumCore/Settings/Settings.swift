@@ -49,6 +49,10 @@ public struct Settings: Equatable, Sendable {
     /// Spoken announcements (level entered, solved, time) through the speech client.
     public var speech: Bool
     public var tiltInput: TiltInput
+    /// In a run, the personal best's ghost races beside the live play (drawn only).
+    public var raceGhost: Bool
+    /// How strongly that ghost is drawn, 0.0 (invisible) ... 1.0 (the hint ghost's strength).
+    public var ghostOpacity: Double { didSet { ghostOpacity = Settings.unit(ghostOpacity) } }
 
     /// The settings of a first start.
     public init() {
@@ -66,6 +70,8 @@ public struct Settings: Equatable, Sendable {
         visualRumble = true
         speech = false
         tiltInput = .stick
+        raceGhost = true
+        ghostOpacity = 0.5
     }
 
     public static let defaults = Settings()

@@ -11,9 +11,11 @@ import SensoriumSDL
 /// waiting for a new key for "down" after W was pressed: W is "up"'s, so it shows the clash.
 /// `--hint N` presses the hint button N times as the level opens (one press and release a tick
 /// each), then runs `--ticks`: the goal pulse, the first part of the solution ghost, or the whole.
+/// `--ghost FILE.replay` plays the level as a one-level run racing that replay's ghost (as a
+/// personal best's races a run), the player idle, for `--ticks`.
 enum ScreenshotCommand {
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--hint", "--ticks", "--screen", "-o"],
+        let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--hint", "--ghost", "--ticks", "--screen", "-o"],
                                       flagOptions: ["--reduced-motion", "--hud-expanded", "--debug-overlay"])
         guard let output = arguments.value("-o") else { throw Arguments.Problem(description: "screenshot needs -o OUT.png") }
         let catalog = try FileLocations.resolve().loadCatalog()
@@ -52,6 +54,19 @@ enum ScreenshotCommand {
                 throw Arguments.Problem(description: "--hint needs --level ID (and no --replay)")
             }
             setup.solutions = SolutionShelf.load(folder: FileLocations.resolve().solutionsDirectory, levelIDs: [id])
+        }
+
+        if let path = arguments.value("--ghost") {
+            guard let id = setup.levelID, setup.replayInputs == nil else {
+                throw Arguments.Problem(description: "--ghost needs --level ID (and no --replay)")
+            }
+            let replay = try Replay.read(from: path)
+            guard replay.header.levelIDs == [id] else {
+                throw Arguments.Problem(description: "\(path) plays \(replay.header.levelIDs.joined(separator: ",")), not \(id)")
+            }
+            setup.levelID = nil
+            setup.runLevels = [id]
+            setup.raceReplay = replay
         }
 
         var session = PlaySession(catalog: catalog, setup: setup)

@@ -71,10 +71,11 @@ public struct ReplayGhost: Sendable {
         }
     }
 
-    /// Draws the ghost's piece over `live` when both play the same level.
-    public func draw(into list: inout DrawList, over live: LevelSession, opacity: Double, style: DrawStyle) {
+    /// Draws the ghost's piece over `live` when both play the same level; returns where it is.
+    @discardableResult
+    public func draw(into list: inout DrawList, over live: LevelSession, opacity: Double, style: DrawStyle) -> PointF? {
         guard opacity > 0.004, let ghost = game.session, ghost.level.id == live.level.id,
-              let drawing = ghost.state.challenge as? GhostDrawing else { return }
-        drawing.drawGhost(into: &list, over: live.state.challenge, opacity: opacity, color: live.level.tile.color, style: style)
+              let drawing = ghost.state.challenge as? GhostDrawing else { return nil }
+        return drawing.drawGhost(into: &list, over: live.state.challenge, opacity: opacity, color: live.level.tile.color, style: style)
     }
 }

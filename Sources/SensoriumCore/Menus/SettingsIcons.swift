@@ -71,6 +71,8 @@ enum SettingsIcons {
             // The ghost faint, then strong.
             ghostFigure(at: PointF(x: c.x - s * 0.28, y: c.y), size: s * 0.6, color: color.withAlpha(90), into: &list)
             ghostFigure(at: PointF(x: c.x + s * 0.28, y: c.y), size: s * 0.6, color: color, into: &list)
+        case .gameSpeed:
+            snail(at: c, size: s, color: color, into: &list)
         case .keyboard:
             frame(RectF(centerX: c.x, centerY: c.y, w: s * 1.2, h: s * 0.75), width: s * 0.06, color: color, into: &list)
             for line in 0..<2 {
@@ -90,6 +92,25 @@ enum SettingsIcons {
                           PointF(x: tip.x + s * 0.1, y: tip.y + s * 0.2), color)
             list.disc(centerX: c.x, centerY: c.y, radius: s * 0.1, color)
         }
+    }
+
+    /// A snail, the slow end of the game speed: a coiled shell on a long low foot, two horns.
+    static func snail(at c: PointF, size s: Float, color: RGBA, into list: inout DrawList) {
+        list.fill(RectF(x: c.x - s * 0.5, y: c.y + s * 0.22, w: s, h: s * 0.14), color)
+        list.ring(center: PointF(x: c.x - s * 0.05, y: c.y - s * 0.02), radius: s * 0.3, width: s * 0.1, color)
+        list.disc(centerX: c.x - s * 0.05, centerY: c.y - s * 0.02, radius: s * 0.1, color)
+        list.fill(RectF(x: c.x + s * 0.33, y: c.y - s * 0.12, w: s * 0.06, h: s * 0.36), color)
+        list.fill(RectF(x: c.x + s * 0.42, y: c.y - s * 0.12, w: s * 0.06, h: s * 0.36), color)
+    }
+
+    /// A hare, the fast end: a long body stretched in a leap, a head with two tall ears.
+    static func hare(at c: PointF, size s: Float, color: RGBA, into list: inout DrawList) {
+        list.fill(RectF(centerX: c.x - s * 0.08, centerY: c.y + s * 0.1, w: s * 0.7, h: s * 0.28), color)
+        list.disc(centerX: c.x + s * 0.32, centerY: c.y - s * 0.02, radius: s * 0.15, color)
+        list.fill(RectF(x: c.x + s * 0.24, y: c.y - s * 0.5, w: s * 0.07, h: s * 0.4), color)
+        list.fill(RectF(x: c.x + s * 0.35, y: c.y - s * 0.5, w: s * 0.07, h: s * 0.4), color)
+        list.fill(RectF(x: c.x - s * 0.5, y: c.y + s * 0.2, w: s * 0.25, h: s * 0.08), color)
+        list.fill(RectF(x: c.x + s * 0.1, y: c.y + s * 0.2, w: s * 0.22, h: s * 0.08), color)
     }
 
     /// A ghost: a round head on a body whose hem is three scallops.

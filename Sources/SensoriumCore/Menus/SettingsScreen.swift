@@ -24,6 +24,7 @@ public struct SettingsScreen: Equatable, Sendable {
         case vsync = "vsync"
         case raceGhost = "race your best"
         case ghostOpacity = "ghost opacity"
+        case gameSpeed = "game speed"
         case keyboard = "keys"
         case gamepad = "pad buttons"
         case reset = "reset to defaults"
@@ -236,6 +237,12 @@ public struct SettingsScreen: Equatable, Sendable {
             let index = lamps.firstIndex(of: settings.reducedMotion) ?? 0
             guard lamps.indices.contains(index + direction) else { return .blocked }
             return change(.reducedMotion(lamps[index + direction]))
+        case .gameSpeed:
+            // From the snail (50 %) on the left to the hare (100 %) on the right.
+            let speeds = GameSpeed.allCases
+            let index = speeds.firstIndex(of: settings.gameSpeed) ?? speeds.count - 1
+            guard speeds.indices.contains(index + direction) else { return .blocked }
+            return change(.gameSpeed(speeds[index + direction]))
         case .keyboard, .gamepad, .reset:
             return .blocked
         }
@@ -246,6 +253,10 @@ public struct SettingsScreen: Equatable, Sendable {
         switch focused {
         case .rumble, .visualRumble, .speech, .fullscreen, .vsync, .raceGhost: return toggle(focused, tick: tick)
         case .ghostOpacity: return .none
+        case .gameSpeed:
+            let speeds = GameSpeed.allCases
+            let index = speeds.firstIndex(of: settings.gameSpeed) ?? 0
+            return change(.gameSpeed(speeds[(index + 1) % speeds.count]))
         case .rumbleStrength:
             rumbleTestAt = tick
             return .preview(.rumbleStrength)

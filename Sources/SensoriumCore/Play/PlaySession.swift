@@ -33,6 +33,8 @@ public struct PlaySession: Sendable {
     public private(set) var race: PersonalBestRace?
     /// Ticks the game was stepped (not in a menu).
     private var ticksPlayed = 0
+    /// Assist mode's reduced speed was on during the attempt being played (flagged `assist`).
+    private var attemptAssisted = false
     /// The player's input of the last tick, for the menu's presses.
     private var previousLive = InputCommand.idle
     /// The game's events of the last tick (tests and tools read them; the output carries what
@@ -70,6 +72,10 @@ public struct PlaySession: Sendable {
     /// A menu is open: the game and its clock stand still.
     public var isPaused: Bool { menus.isOpen }
 
+    /// Real seconds one tick takes: longer in assist mode (the frame loop paces by it); playback
+    /// keeps the speed it was recorded at, full.
+    public var secondsPerTick: Double { isPlayingBack ? GameSpeed.full.secondsPerTick : menus.settings.gameSpeed.secondsPerTick }
+
     /// The device the platform must capture the next key or button from, else nil.
     public var bindingCapture: BindingDevice? { menus.bindingCapture }
 
@@ -91,6 +97,10 @@ public struct PlaySession: Sendable {
         captions.tick()
         if isPaused { return menus.step(live, previous: previousLive, into: &output, captions: &captions) }
         ticksPlayed += 1
+        if menus.settings.gameSpeed.isAssist, !isPlayingBack, game.session != nil {
+            attemptAssisted = true
+            speedrun?.flag(.assist)
+        }
         let command = input(live)
         events.removeAll(keepingCapacity: true)
         if speedrun != nil {
@@ -224,7 +234,9 @@ public struct PlaySession: Sendable {
                 // Leaving a level mid-attempt stops its rumble and loops at once.
                 if attempt.solvedInTicks == nil { output.silence = true }
                 let flags = SavePolicy.flags(levelID: attempt.level.id, catalog: game.catalog, cameraInUse: cameraInUse,
-                                             tunedLevels: tuner.tunedLevels, inputs: attempt.inputs)
+                                             tunedLevels: tuner.tunedLevels, inputs: attempt.inputs,
+                                             assisted: attemptAssisted)
+                attemptAssisted = false
                 if !isPlayingBack, let best = SavePolicy.countedTime(of: attempt, flags: flags) {
                     game.recordBest(levelID: attempt.level.id, ticks: best)
                 }

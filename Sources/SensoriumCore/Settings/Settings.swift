@@ -53,6 +53,8 @@ public struct Settings: Equatable, Sendable {
     public var raceGhost: Bool
     /// How strongly that ghost is drawn, 0.0 (invisible) ... 1.0 (the hint ghost's strength).
     public var ghostOpacity: Double { didSet { ghostOpacity = Settings.unit(ghostOpacity) } }
+    /// Assist mode: below `.full` every tick takes longer in real time and play is flagged `assist`.
+    public var gameSpeed: GameSpeed
 
     /// The settings of a first start.
     public init() {
@@ -72,6 +74,7 @@ public struct Settings: Equatable, Sendable {
         tiltInput = .stick
         raceGhost = true
         ghostOpacity = 0.5
+        gameSpeed = .full
     }
 
     public static let defaults = Settings()

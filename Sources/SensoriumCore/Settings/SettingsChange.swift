@@ -20,6 +20,8 @@ public enum SettingsChange: Equatable, Sendable {
     case raceGhost(Bool)
     /// Its opacity, 0.0 ... 1.0.
     case ghostOpacity(Double)
+    /// Assist mode's game speed.
+    case gameSpeed(GameSpeed)
     /// An action's whole list of key names (SDL spelling), as the settings file holds it.
     case keyboard(ControlAction, [String])
     /// An action's whole list of gamepad button names.
@@ -41,6 +43,7 @@ public enum SettingsChange: Equatable, Sendable {
         case .vsync(let on): settings.vsync = on
         case .raceGhost(let on): settings.raceGhost = on
         case .ghostOpacity(let value): settings.ghostOpacity = value
+        case .gameSpeed(let speed): settings.gameSpeed = speed
         case .keyboard(let action, let names): settings.keyboard[action] = names
         case .gamepad(let action, let names): settings.gamepad[action] = names
         case .resetToDefaults: settings = Settings()

@@ -28,6 +28,7 @@ extension Settings {
             .bool("race", \.raceGhost),
             .double("opacity", \.ghostOpacity, in: 0...1),
         ]),
+        .enumValue("gameSpeed", \.gameSpeed),
     ]) }
 
     /// Pretty JSON with every field, in the table's order.

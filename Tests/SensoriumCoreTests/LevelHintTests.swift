@@ -35,7 +35,7 @@ final class LevelHintTests: XCTestCase {
         }
     }
 
-    func testEveryLevelsSecondHintDrawsAFrameUnlikeThePlainOne() {
+    func testEveryLevelsSecondHintDrawsAFrameUnlikeThePlainOne() throws {
         for level in catalog.levels {
             var plain = session(level.id)
             for _ in 0..<120 { _ = plain.step(.idle) }
@@ -43,6 +43,11 @@ final class LevelHintTests: XCTestCase {
             askHint(&hinted, times: 2)
             for _ in 0..<120 { _ = hinted.step(.idle) }
             XCTAssertEqual(hinted.hint.step, .firstPart, level.id)
+            // The ghost's own piece, not only the lit lightbulb (a kind needs `<Kind>Ghost.swift`).
+            var ghostOnly = DrawList()
+            let live = try XCTUnwrap(hinted.game.session, level.id)
+            XCTAssertNotNil(hinted.hint.ghost?.draw(into: &ghostOnly, over: live, opacity: 1, style: DrawStyle()), "\(level.id): the ghost is drawn")
+            XCTAssertFalse(ghostOnly.commands.isEmpty, level.id)
             let shown = frame(hinted), bare = frame(plain)
             XCTAssertTrue(shown.rects != bare.rects || shown.points != bare.points || shown.commands.map(\.color) != bare.commands.map(\.color),
                           "\(level.id): the second hint draws the ghost")

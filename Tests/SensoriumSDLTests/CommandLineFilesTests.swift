@@ -241,6 +241,24 @@ final class CommandLineFilesTests: XCTestCase {
         }
     }
 
+    func testScreenshotShowsAHintStepAndARacedGhostAndRefusesThemWithoutALevel() throws {
+        var frames: [String: Data] = [:]
+        for (name, extra) in [("plain", []), ("hint", ["--hint", "2"]),
+                              ("ghost", ["--ghost", repository + "/Levels/solutions/roll.replay"])] as [(String, [String])] {
+            let path = home + "/files/\(name).png"
+            let outcome = try sensorium(["screenshot", "--level", "roll", "--ticks", "120", "-o", path] + extra,
+                                        environment: ["SDL_VIDEODRIVER": "offscreen"])
+            XCTAssertEqual(outcome.status, 0, outcome.stderr)
+            frames[name] = try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+        XCTAssertNotEqual(frames["hint"], frames["plain"], "the second hint draws the solution's ghost")
+        XCTAssertNotEqual(frames["ghost"], frames["plain"], "the raced replay's ghost is drawn")
+        for arguments in [["--hint", "2"], ["--hint", "4", "--level", "roll"], ["--ghost", repository + "/Levels/solutions/tide.replay", "--level", "roll"]] {
+            let outcome = try sensorium(["screenshot", "-o", home + "/files/refused.png"] + arguments)
+            XCTAssertEqual(outcome.status, 2, "\(arguments): \(outcome.stderr)")
+        }
+    }
+
     func testScreenshotRendersTheSettingsScreenAndItsKeysPageWithoutWritingSettings() throws {
         for screen in ["settings", "keys"] {
             let path = home + "/files/\(screen).png"

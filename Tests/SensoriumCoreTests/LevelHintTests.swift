@@ -145,4 +145,37 @@ final class LevelHintTests: XCTestCase {
         XCTAssertEqual(result.flags, replay.header.flags.union([.hinted]))
         XCTAssertFalse(result.isVerifiedRecord)
     }
+
+    func testWithSpeechOnEachStepIsAnnouncedAndCaptioned() {
+        var setup = PlaySession.Setup()
+        setup.levelID = "bounce"
+        setup.captions = true
+        setup.solutions = solutions
+        var spoken = PlaySession(catalog: catalog, setup: setup)
+        XCTAssertEqual(spoken.step(InputCommand(buttons: .hint)).announcements, ["hint 1 of 3: the goal"])
+        XCTAssertEqual(spoken.caption, "hint 1 of 3: the goal")
+        var silent = session("bounce")
+        XCTAssertEqual(silent.step(InputCommand(buttons: .hint)).announcements, [], "no words without speech")
+    }
+
+    func testTheGhostIsHeardAsASofterCopyOfTheLevelsOwnCues() throws {
+        // The catch ghost catches: its catch sounds at a third of the level's volume or so.
+        var hinted = session("catch")
+        askHint(&hinted, times: 3)
+        let length = try XCTUnwrap(solutions.solution(for: "catch")).count
+        var ghostCues: [FeedbackCue] = []
+        for _ in 0..<length { ghostCues += hinted.step(.idle).cues }
+        let catches = ghostCues.compactMap { cue -> Double? in
+            if case .sound(.targetCatch, let volume, _) = cue { return volume }
+            return nil
+        }
+        XCTAssertFalse(catches.isEmpty, "the ghost's catches are heard")
+        var loud: [FeedbackCue] = []
+        FeedbackRouter.cues(for: .challenge(.caught(x: 960, y: 540)), into: &loud)
+        let full = loud.compactMap { cue -> Double? in
+            if case .sound(.targetCatch, let volume, _) = cue { return volume }
+            return nil
+        }.first ?? 1
+        XCTAssertTrue(catches.allSatisfy { $0 < full }, "softer than the player's own")
+    }
 }

@@ -178,4 +178,16 @@ final class LevelHintTests: XCTestCase {
         }.first ?? 1
         XCTAssertTrue(catches.allSatisfy { $0 < full }, "softer than the player's own")
     }
+
+    func testAHintInARunMakesItUnofficialSoItSetsNoPersonalBest() throws {
+        var setup = PlaySession.Setup()
+        setup.speedrun = SpeedrunDriver(definition: try CategoryDefinition(id: "level:shy", catalog: catalog), records: SpeedrunRecords())
+        setup.solutions = solutions
+        var run = PlaySession(catalog: catalog, setup: setup)
+        _ = run.step(InputCommand(buttons: .right))
+        XCTAssertEqual(run.speedrun?.flags, [])
+        _ = run.step(InputCommand(buttons: .hint))
+        XCTAssertEqual(run.speedrun?.flags, [.hinted])
+        XCTAssertEqual(run.hint.step, .goal)
+    }
 }

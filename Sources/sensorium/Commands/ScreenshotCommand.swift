@@ -49,12 +49,11 @@ enum ScreenshotCommand {
 
         let hints = try arguments.int("--hint") ?? 0
         guard (0...3).contains(hints) else { throw Arguments.Problem(description: "--hint must be 1, 2 or 3") }
-        if hints > 0 {
-            guard let id = setup.levelID, setup.replayInputs == nil else {
-                throw Arguments.Problem(description: "--hint needs --level ID (and no --replay)")
-            }
-            setup.solutions = SolutionShelf.load(folder: FileLocations.resolve().solutionsDirectory, levelIDs: [id])
+        if hints > 0, setup.levelID == nil || setup.replayInputs != nil {
+            throw Arguments.Problem(description: "--hint needs --level ID (and no --replay)")
         }
+        // As the window has them: a replay's hint presses show its ghost too.
+        setup.solutions = SolutionShelf.load(folder: FileLocations.resolve().solutionsDirectory, levelIDs: catalog.levels.map(\.id))
 
         if let path = arguments.value("--ghost") {
             guard let id = setup.levelID, setup.replayInputs == nil else {

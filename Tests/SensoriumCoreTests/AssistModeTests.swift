@@ -68,4 +68,32 @@ final class AssistModeTests: XCTestCase {
         XCTAssertEqual(read.gameSpeed, .half)
         XCTAssertThrowsError(try Settings.decode(Array(#"{"format": 1, "gameSpeed": "60%"}"#.utf8)))
     }
+
+    func testTheCelebrationAfterASlowSolveDoesNotFlagTheNextAttempt() throws {
+        let replay = try solution("shy")
+        var setup = PlaySession.Setup()
+        setup.levelID = "shy"
+        setup.settings.gameSpeed = .half
+        var session = PlaySession(catalog: catalog, setup: setup)
+        for input in replay.inputs { _ = session.step(input) }
+        // The celebration plays at half speed too; then, on the grid, the hare again.
+        for _ in 0...Game.celebrationTicks { _ = session.step(.idle) }
+        XCTAssertNil(session.game.session, "back on the grid")
+        _ = session.handle(.togglePause)
+        for input in [InputCommand(buttons: .confirm), .idle] { _ = session.step(input) }
+        let row = try XCTUnwrap(SettingsScreen.Row.allCases.firstIndex(of: .gameSpeed))
+        for _ in 0..<row { for input in [InputCommand(buttons: .down), .idle] { _ = session.step(input) } }
+        for _ in 0..<3 { for input in [InputCommand(buttons: .right), .idle] { _ = session.step(input) } }
+        XCTAssertEqual(session.menus.settings.gameSpeed, .full)
+        _ = session.handle(.togglePause)
+        _ = session.handle(.togglePause)
+        XCTAssertFalse(session.isPaused)
+        var saves = session.enter(levelID: "shy").saves
+        for input in replay.inputs { saves += session.step(input).saves }
+        let replays = saves.compactMap { save -> Replay? in
+            if case .attemptReplay(let named) = save { return named.replay }
+            return nil
+        }
+        XCTAssertEqual(replays.last?.header.flags, [], "the full-speed attempt is clean")
+    }
 }

@@ -97,7 +97,7 @@ public struct PlaySession: Sendable {
         captions.tick()
         if isPaused { return menus.step(live, previous: previousLive, into: &output, captions: &captions) }
         ticksPlayed += 1
-        if menus.settings.gameSpeed.isAssist, !isPlayingBack, game.session != nil {
+        if menus.settings.gameSpeed.isAssist, !isPlayingBack, case .level = game.screen {
             attemptAssisted = true
             speedrun?.flag(.assist)
         }

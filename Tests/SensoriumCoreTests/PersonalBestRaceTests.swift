@@ -83,6 +83,19 @@ final class PersonalBestRaceTests: XCTestCase {
         }
     }
 
+    func testAFullGameRunRacesItsBestLevelByLevel() throws {
+        let best = try solution("full-game")
+        var setup = PlaySession.Setup()
+        setup.speedrun = SpeedrunDriver(definition: try CategoryDefinition(id: "full-game", catalog: catalog), records: SpeedrunRecords())
+        setup.raceReplay = best
+        var run = PlaySession(catalog: catalog, setup: setup)
+        let race = try XCTUnwrap(run.race)
+        XCTAssertEqual(race.ghost.levelSession?.level.id, best.header.levelIDs.first)
+        XCTAssertEqual(race.splits.count, best.header.results?.count)
+        for input in best.inputs.prefix(race.lead + 200) { _ = run.step(input) }
+        XCTAssertEqual(run.race?.ghost.levelSession?.level.id, run.game.session?.level.id, "the ghost plays the live level")
+    }
+
     func testAReplayOfOtherLevelsRacesNothing() throws {
         XCTAssertNil(try levelRun("roll", racing: try solution("tide")).race)
     }

@@ -4,8 +4,9 @@ import SensoriumCore
 import SensoriumSDL
 
 /// The frame loop, read top to bottom like DOOM's `D_DoomLoop`: poll the window, run the fixed
-/// 120 Hz ticks that are due, draw, present, hand the ticks' outputs to the devices. Time only
-/// decides how many ticks run, never what they do; every rule is in the `PlaySession`.
+/// 120 Hz ticks that are due (fewer a second in assist mode), draw, present, hand the ticks'
+/// outputs to the devices. Time only decides how many ticks run, never what they do; every rule
+/// is in the `PlaySession`.
 struct GameLoop {
     /// When to stop besides the player quitting (benchmarks, tests, the start-up measure).
     var maxSeconds: Double?
@@ -20,7 +21,6 @@ struct GameLoop {
 
     mutating func run(_ session: inout PlaySession, on platform: GamePlatform) {
         let frequency = Double(SDL_GetPerformanceFrequency())
-        let tickSeconds = 1 / Double(TickClock.rate)
         let start = SDL_GetPerformanceCounter()
         var last = start, accumulator = 0.0
         var outputs: [TickOutput] = [], list = DrawList()
@@ -38,6 +38,8 @@ struct GameLoop {
             session.addRealTime(seconds)
             // A long stall (debugger, suspend) runs at most a quarter second of catch-up ticks.
             accumulator += min(seconds, 0.25)
+            // Assist mode stretches each tick's real time; the ticks themselves never change.
+            let tickSeconds = session.secondsPerTick
             while accumulator >= tickSeconds {
                 accumulator -= tickSeconds
                 if session.wantsCameraFrames, let frame = platform.cameraFrame() { session.supplyCameraFrame(frame) }

@@ -21,7 +21,7 @@ final class SessionMenuTests: XCTestCase {
         var session = inLevel()
         XCTAssertTrue(session.handle(.togglePause).silence)
         XCTAssertEqual(session.menus.menu?.kind, .pause)
-        XCTAssertEqual(session.menus.menu?.items, [.resume, .restart, .home, .settings])
+        XCTAssertEqual(session.menus.menu?.items, [.resume, .hint, .restart, .home, .settings])
         _ = session.handle(.togglePause)
         XCTAssertNil(session.menus.menu)
         _ = session.handle(.togglePause)
@@ -56,7 +56,8 @@ final class SessionMenuTests: XCTestCase {
         let restartsBefore = session.game.session?.restarts
         _ = session.handle(.togglePause)
         _ = press(.down, in: &session)
-        XCTAssertEqual(session.menus.menu?.focused, 1)
+        _ = press(.down, in: &session)
+        XCTAssertEqual(session.menus.menu?.focused, 2, "below resume and the lightbulb")
         _ = session.step(InputCommand(buttons: .confirm))
         _ = session.step(.idle)
         XCTAssertEqual(session.game.session?.restarts, (restartsBefore ?? 0) + 1)
@@ -67,7 +68,8 @@ final class SessionMenuTests: XCTestCase {
         _ = session.handle(.togglePause)
         _ = press(.down, in: &session)
         _ = press(.down, in: &session)
-        XCTAssertEqual(session.menus.menu?.focused, 2)
+        _ = press(.down, in: &session)
+        XCTAssertEqual(session.menus.menu?.focused, 3)
         var saves: [SaveRequest] = []
         saves += session.step(InputCommand(buttons: .confirm)).saves
         saves += session.step(.idle).saves
@@ -92,7 +94,7 @@ final class SessionMenuTests: XCTestCase {
         XCTAssertTrue(up[0].cues.contains(.sound(.homeDeny, volume: 0.5, pan: 0)))
         XCTAssertEqual(session.menus.menu?.focused, 0)
         _ = session.handle(.menuLast)
-        XCTAssertEqual(session.menus.menu?.focused, 3)
+        XCTAssertEqual(session.menus.menu?.focused, 4)
         _ = session.handle(.menuFirst)
         XCTAssertEqual(session.menus.menu?.focused, 0)
     }
@@ -122,6 +124,6 @@ final class SessionMenuTests: XCTestCase {
         setup.captions = true
         var session = PlaySession(catalog: catalog, setup: setup)
         XCTAssertEqual(session.handle(.togglePause).announcements, ["resume"])
-        XCTAssertEqual(press(.down, in: &session)[0].announcements, ["restart"])
+        XCTAssertEqual(press(.down, in: &session)[0].announcements, ["hint"])
     }
 }

@@ -163,6 +163,19 @@ final class CommandLineFilesTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: progressFile))
     }
 
+    func testAHintedReplayVerifiesSaysItWasHintedAndSavesNoBest() throws {
+        var replay = try Replay.read(from: repository + "/Levels/solutions/shy.replay")
+        replay.header.flags = []
+        replay.inputs[0].buttons.insert(.hint)
+        let path = home + "/files/hinted.replay"
+        try Data(replay.encode()).write(to: URL(fileURLWithPath: path))
+        let outcome = try sensorium(["verify", "--save", path])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertTrue(outcome.stdout.contains("solved, unofficial: hinted"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("not saved: only a clean, solved run counts"), outcome.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: progressFile))
+    }
+
     func testSplitsImportOfATimeLongerThanTheGameKeepsIsRefusedAndWritesNothing() throws {
         let catalog = LevelCatalog.load(directory: repository + "/Levels")
         let definition = try CategoryDefinition(id: "level:shy", catalog: catalog)
@@ -225,6 +238,24 @@ final class CommandLineFilesTests: XCTestCase {
             XCTAssertEqual(outcome.status, 1, "\(arguments)")
             XCTAssertTrue((outcome.stdout + outcome.stderr).contains("\(file): (document): not a regular file"),
                           "\(arguments): \(outcome.stdout)\(outcome.stderr)")
+        }
+    }
+
+    func testScreenshotShowsAHintStepAndARacedGhostAndRefusesThemWithoutALevel() throws {
+        var frames: [String: Data] = [:]
+        for (name, extra) in [("plain", []), ("hint", ["--hint", "2"]),
+                              ("ghost", ["--ghost", repository + "/Levels/solutions/roll.replay"])] as [(String, [String])] {
+            let path = home + "/files/\(name).png"
+            let outcome = try sensorium(["screenshot", "--level", "roll", "--ticks", "120", "-o", path] + extra,
+                                        environment: ["SDL_VIDEODRIVER": "offscreen"])
+            XCTAssertEqual(outcome.status, 0, outcome.stderr)
+            frames[name] = try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+        XCTAssertNotEqual(frames["hint"], frames["plain"], "the second hint draws the solution's ghost")
+        XCTAssertNotEqual(frames["ghost"], frames["plain"], "the raced replay's ghost is drawn")
+        for arguments in [["--hint", "2"], ["--hint", "4", "--level", "roll"], ["--ghost", repository + "/Levels/solutions/tide.replay", "--level", "roll"]] {
+            let outcome = try sensorium(["screenshot", "-o", home + "/files/refused.png"] + arguments)
+            XCTAssertEqual(outcome.status, 2, "\(arguments): \(outcome.stderr)")
         }
     }
 

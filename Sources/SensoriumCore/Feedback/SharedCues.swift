@@ -22,6 +22,7 @@ enum SharedCues {
         SoundDeclaration(.homeDeny, .interface, recipe: SoundRecipes.homeDeny),
         SoundDeclaration(.homeSolved, .interface, recipe: SoundRecipes.homeSolved),
         SoundDeclaration(.targetCatch, .effect, recipe: SoundRecipes.caught),
+        SoundDeclaration(.hint, .interface, recipe: SoundRecipes.hint),
     ]
 
     static let patterns: [CueName] = [.homeDeny, .homeSolved, .targetCatch]

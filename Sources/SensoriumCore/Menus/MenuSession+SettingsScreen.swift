@@ -117,6 +117,7 @@ extension MenuSession {
             if screen.focused == .reducedMotion {
                 text += screen.settings.reducedMotion.map { $0 ? " on" : " off" } ?? " as the desktop"
             }
+            if screen.focused == .gameSpeed { text += " " + screen.settings.gameSpeed.rawValue }
         }
         captions.say(text, into: &output)
     }

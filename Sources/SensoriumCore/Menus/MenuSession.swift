@@ -15,7 +15,8 @@ public struct MenuSession: Sendable {
     /// Buttons held when a menu closed: they do nothing until released (the Enter that chose
     /// "resume" must not also press inside the level).
     private var heldFromMenu: InputButtons = []
-    /// A press the menu asks of the next tick ("restart" is R, "home" is Back), so it is in the
+    /// A press the menu asks of the next tick ("restart" is R, "home" is Back, the lightbulb is
+    /// the hint button), so it is in the
     /// replay like any other press.
     private var pressFromMenu: InputButtons = []
 
@@ -80,6 +81,7 @@ public struct MenuSession: Sendable {
         switch item {
         case .resume: break
         case .restart: pressFromMenu = .restart
+        case .hint: pressFromMenu = .hint
         case .home: pressFromMenu = .back
         case .quit: output.quit = true
         case .settings:

@@ -16,6 +16,8 @@ public struct SessionMenu: Equatable, Sendable {
         case restart
         /// Leave the level for the home grid (as Back does).
         case home
+        /// Ask for the level's hint (as the hint button does: the next tick carries the press).
+        case hint
         /// Open the settings screen (Esc / B there comes back to this menu).
         case settings
         /// Leave the game.
@@ -32,7 +34,7 @@ public struct SessionMenu: Equatable, Sendable {
 
     public init(_ kind: Kind, tick: Int = 0) {
         self.kind = kind
-        items = kind == .pause ? [.resume, .restart, .home, .settings] : [.settings, .quit]
+        items = kind == .pause ? [.resume, .hint, .restart, .home, .settings] : [.settings, .quit]
         focusMovedAt = tick
     }
 
@@ -109,13 +111,15 @@ public struct SessionMenu: Equatable, Sendable {
         }
     }
 
-    /// Resume ▶, restart ↻ (an arc with an arrowhead), home ▦ (the grid), settings ⚙ (a cog),
-    /// quit ⏻.
+    /// Resume ▶, hint (a lightbulb), restart ↻ (an arc with an arrowhead), home ▦ (the grid),
+    /// settings ⚙ (a cog), quit ⏻.
     static func drawIcon(_ item: Item, at c: PointF, size s: Float, into list: inout DrawList, color: RGBA) {
         switch item {
         case .resume:
             list.triangle(PointF(x: c.x - s * 0.4, y: c.y - s * 0.5), PointF(x: c.x - s * 0.4, y: c.y + s * 0.5),
                           PointF(x: c.x + s * 0.5, y: c.y), color)
+        case .hint:
+            Lightbulb.draw(at: c, size: s * 1.1, ink: color, into: &list)
         case .restart:
             list.arc(center: c, radius: s * 0.42, width: s * 0.16, from: 0.6, to: 2 * .pi - 0.2, color)
             let tip = PointF(x: c.x + s * 0.42 * Float(sin(0.6)), y: c.y - s * 0.42 * Float(cos(0.6)))

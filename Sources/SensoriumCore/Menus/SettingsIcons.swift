@@ -63,6 +63,16 @@ enum SettingsIcons {
             frame(RectF(centerX: c.x, centerY: c.y, w: s * 1.1, h: s * 0.8), width: s * 0.07, color: color, into: &list)
             list.fill(RectF(centerX: c.x, centerY: c.y - s * 0.12, w: s * 0.7, h: s * 0.18), color)
             list.fill(RectF(centerX: c.x, centerY: c.y + s * 0.12, w: s * 0.7, h: s * 0.18), color)
+        case .raceGhost:
+            // A ghost behind a runner: your best, racing beside you.
+            ghostFigure(at: PointF(x: c.x - s * 0.18, y: c.y), size: s * 0.85, color: color, into: &list)
+            list.disc(centerX: c.x + s * 0.35, centerY: c.y + s * 0.18, radius: s * 0.2, color)
+        case .ghostOpacity:
+            // The ghost faint, then strong.
+            ghostFigure(at: PointF(x: c.x - s * 0.28, y: c.y), size: s * 0.6, color: color.withAlpha(90), into: &list)
+            ghostFigure(at: PointF(x: c.x + s * 0.28, y: c.y), size: s * 0.6, color: color, into: &list)
+        case .gameSpeed:
+            snail(at: c, size: s, color: color, into: &list)
         case .keyboard:
             frame(RectF(centerX: c.x, centerY: c.y, w: s * 1.2, h: s * 0.75), width: s * 0.06, color: color, into: &list)
             for line in 0..<2 {
@@ -84,6 +94,34 @@ enum SettingsIcons {
         }
     }
 
+    /// A snail, the slow end of the game speed: a coiled shell on a long low foot, two horns.
+    static func snail(at c: PointF, size s: Float, color: RGBA, into list: inout DrawList) {
+        list.fill(RectF(x: c.x - s * 0.5, y: c.y + s * 0.22, w: s, h: s * 0.14), color)
+        list.ring(center: PointF(x: c.x - s * 0.05, y: c.y - s * 0.02), radius: s * 0.3, width: s * 0.1, color)
+        list.disc(centerX: c.x - s * 0.05, centerY: c.y - s * 0.02, radius: s * 0.1, color)
+        list.fill(RectF(x: c.x + s * 0.33, y: c.y - s * 0.12, w: s * 0.06, h: s * 0.36), color)
+        list.fill(RectF(x: c.x + s * 0.42, y: c.y - s * 0.12, w: s * 0.06, h: s * 0.36), color)
+    }
+
+    /// A hare, the fast end: a long body stretched in a leap, a head with two tall ears.
+    static func hare(at c: PointF, size s: Float, color: RGBA, into list: inout DrawList) {
+        list.fill(RectF(centerX: c.x - s * 0.08, centerY: c.y + s * 0.1, w: s * 0.7, h: s * 0.28), color)
+        list.disc(centerX: c.x + s * 0.32, centerY: c.y - s * 0.02, radius: s * 0.15, color)
+        list.fill(RectF(x: c.x + s * 0.24, y: c.y - s * 0.5, w: s * 0.07, h: s * 0.4), color)
+        list.fill(RectF(x: c.x + s * 0.35, y: c.y - s * 0.5, w: s * 0.07, h: s * 0.4), color)
+        list.fill(RectF(x: c.x - s * 0.5, y: c.y + s * 0.2, w: s * 0.25, h: s * 0.08), color)
+        list.fill(RectF(x: c.x + s * 0.1, y: c.y + s * 0.2, w: s * 0.22, h: s * 0.08), color)
+    }
+
+    /// A ghost: a round head on a body whose hem is three scallops.
+    static func ghostFigure(at c: PointF, size s: Float, color: RGBA, into list: inout DrawList) {
+        list.disc(centerX: c.x, centerY: c.y - s * 0.12, radius: s * 0.32, color)
+        list.fill(RectF(x: c.x - s * 0.32, y: c.y - s * 0.12, w: s * 0.64, h: s * 0.42), color)
+        for scallop in 0..<3 {
+            list.disc(centerX: c.x + (Float(scallop) - 1) * s * 0.213, centerY: c.y + s * 0.3, radius: s * 0.107, color)
+        }
+    }
+
     /// The icon of a bindable action.
     static func draw(_ action: ControlAction, at c: PointF, size s: Float, color: RGBA, into list: inout DrawList) {
         switch action {
@@ -97,6 +135,7 @@ enum SettingsIcons {
             stroke(PointF(x: c.x - s * 0.1, y: c.y + s * 0.28), PointF(x: c.x + s * 0.38, y: c.y - s * 0.3), width: s * 0.12, color, into: &list)
         case .back: SessionMenu.drawIcon(.home, at: c, size: s, into: &list, color: color)
         case .restart: SessionMenu.drawIcon(.restart, at: c, size: s, into: &list, color: color)
+        case .hint: SessionMenu.drawIcon(.hint, at: c, size: s, into: &list, color: color)
         case .alternate:
             // Two arrows passing: the other action.
             arrow(at: PointF(x: c.x, y: c.y - s * 0.2), size: s * 0.7, angle: 0, color: color, into: &list)

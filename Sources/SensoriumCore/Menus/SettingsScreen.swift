@@ -22,6 +22,9 @@ public struct SettingsScreen: Equatable, Sendable {
         case speech = "speech and captions"
         case fullscreen = "fullscreen"
         case vsync = "vsync"
+        case raceGhost = "race your best"
+        case ghostOpacity = "ghost opacity"
+        case gameSpeed = "game speed"
         case keyboard = "keys"
         case gamepad = "pad buttons"
         case reset = "reset to defaults"
@@ -81,8 +84,8 @@ public struct SettingsScreen: Equatable, Sendable {
     /// One step of a bar: ten steps from silent to full.
     static let step = 0.1
     static let actions = ControlAction.allCases
-    /// Columns of the bindings grid.
-    static let columns = 6
+    /// Columns of the bindings grid: three rows hold every action.
+    static let columns = 7
 
     public init(settings: Settings, tick: Int = 0) {
         self.settings = settings
@@ -221,12 +224,12 @@ public struct SettingsScreen: Equatable, Sendable {
     private mutating func adjust(by direction: Int, tick: Int) -> Outcome {
         let up = direction > 0
         switch focused {
-        case .masterVolume, .effectsVolume, .soundscapeVolume, .rumbleStrength:
+        case .masterVolume, .effectsVolume, .soundscapeVolume, .rumbleStrength, .ghostOpacity:
             let now = barValue(focused) ?? 0
             let next = ((now / Self.step).rounded() + Double(direction)) * Self.step
             guard (0...1).contains(next.rounded(toPlaces: 6)) else { return .blocked }
             return setBar(focused, to: next, tick: tick)
-        case .rumble, .visualRumble, .speech, .fullscreen, .vsync:
+        case .rumble, .visualRumble, .speech, .fullscreen, .vsync, .raceGhost:
             guard switchValue(focused) != up else { return .blocked }
             return toggle(focused, tick: tick)
         case .reducedMotion:
@@ -234,6 +237,12 @@ public struct SettingsScreen: Equatable, Sendable {
             let index = lamps.firstIndex(of: settings.reducedMotion) ?? 0
             guard lamps.indices.contains(index + direction) else { return .blocked }
             return change(.reducedMotion(lamps[index + direction]))
+        case .gameSpeed:
+            // From the snail (50 %) on the left to the hare (100 %) on the right.
+            let speeds = GameSpeed.allCases
+            let index = speeds.firstIndex(of: settings.gameSpeed) ?? speeds.count - 1
+            guard speeds.indices.contains(index + direction) else { return .blocked }
+            return change(.gameSpeed(speeds[index + direction]))
         case .keyboard, .gamepad, .reset:
             return .blocked
         }
@@ -242,7 +251,12 @@ public struct SettingsScreen: Equatable, Sendable {
     /// Enter / A on the focused row.
     private mutating func activate(tick: Int) -> Outcome {
         switch focused {
-        case .rumble, .visualRumble, .speech, .fullscreen, .vsync: return toggle(focused, tick: tick)
+        case .rumble, .visualRumble, .speech, .fullscreen, .vsync, .raceGhost: return toggle(focused, tick: tick)
+        case .ghostOpacity: return .none
+        case .gameSpeed:
+            let speeds = GameSpeed.allCases
+            let index = speeds.firstIndex(of: settings.gameSpeed) ?? 0
+            return change(.gameSpeed(speeds[(index + 1) % speeds.count]))
         case .rumbleStrength:
             rumbleTestAt = tick
             return .preview(.rumbleStrength)
@@ -272,7 +286,7 @@ public struct SettingsScreen: Equatable, Sendable {
             let value = (((x - bar.x) / bar.w).clamped(to: 0...1) * 10).rounded() / 10
             return setBar(picked, to: Double(value), tick: tick)
         }
-        if picked == .rumble || picked == .visualRumble || picked == .speech || picked == .fullscreen || picked == .vsync {
+        if switchValue(picked) != nil {
             return toggle(picked, tick: tick)
         }
         return activate(tick: tick)
@@ -290,6 +304,7 @@ public struct SettingsScreen: Equatable, Sendable {
         case .speech: return change(.speech(on))
         case .fullscreen: return change(.fullscreen(on))
         case .vsync: return change(.vsync(on))
+        case .raceGhost: return change(.raceGhost(on))
         default: return .none
         }
     }
@@ -311,6 +326,7 @@ public struct SettingsScreen: Equatable, Sendable {
         case .effectsVolume: return .effectsVolume(value)
         case .soundscapeVolume: return .soundscapeVolume(value)
         case .rumbleStrength: return .rumbleStrength(value)
+        case .ghostOpacity: return .ghostOpacity(value)
         default: return .masterVolume(value)
         }
     }
@@ -322,6 +338,7 @@ public struct SettingsScreen: Equatable, Sendable {
         case .effectsVolume: return settings.effectsVolume
         case .soundscapeVolume: return settings.soundscapeVolume
         case .rumbleStrength: return settings.rumbleStrength
+        case .ghostOpacity: return settings.ghostOpacity
         default: return nil
         }
     }
@@ -334,6 +351,7 @@ public struct SettingsScreen: Equatable, Sendable {
         case .speech: return settings.speech
         case .fullscreen: return settings.fullscreen
         case .vsync: return settings.vsync
+        case .raceGhost: return settings.raceGhost
         default: return nil
         }
     }

@@ -5,10 +5,11 @@ import Foundation
 extension SettingsScreen {
     // MARK: Layout
 
-    static let rowPitch: Float = 70
-    static let groupGap: Float = 22
-    /// Rows after which a small gap separates the groups: sound, rumble, display, controls, reset.
-    static let groupEnds: Set<Row> = [.soundscapeVolume, .visualRumble, .vsync, .gamepad]
+    static let rowPitch: Float = 58
+    static let groupGap: Float = 16
+    /// Rows after which a small gap separates the groups: sound, rumble, display, ghosts and
+    /// speed, controls, reset.
+    static let groupEnds: Set<Row> = [.soundscapeVolume, .visualRumble, .vsync, .gameSpeed, .gamepad]
     static let panel = RectF(centerX: DrawList.canvasWidth / 2, centerY: DrawList.canvasHeight / 2, w: 980, h: 1040)
 
     static func rowCenterY(_ index: Int) -> Float {
@@ -31,8 +32,8 @@ extension SettingsScreen {
         Row.allCases.indices.first { rowRect($0).contains(x: Float(pointer.x), y: Float(pointer.y)) }
     }
 
-    static let cellSize = (w: Float(260), h: Float(250))
-    static let cellGap: Float = 24
+    static let cellSize = (w: Float(220), h: Float(250))
+    static let cellGap: Float = 20
 
     static func cellRect(_ index: Int) -> RectF {
         let column = Float(index % columns), line = Float(index / columns)
@@ -87,7 +88,7 @@ extension SettingsScreen {
                 let age = time - Double(at)
                 if age < 30 { iconCenter.x += Float(6 * (1 - age / 30) * (Int(age) % 4 < 2 ? 1 : -1)) }
             }
-            SettingsIcons.draw(row, at: iconCenter, size: 48, color: ink, into: &list)
+            SettingsIcons.draw(row, at: iconCenter, size: 44, color: ink, into: &list)
             drawValue(of: row, index: index, focused: isFocused, into: &list)
         }
     }
@@ -116,6 +117,17 @@ extension SettingsScreen {
                 list.fill(RectF(centerX: center.x, centerY: center.y, w: 90, h: 50), chosen ? Self.lit : idle)
                 SettingsIcons.drawMotionLamp(lamp, at: center, size: 36, color: chosen ? .white : Self.darkInk, into: &list)
             }
+        } else if row == .gameSpeed {
+            // Four lamps, each a bar taller than the last, from the snail to the hare.
+            SettingsIcons.snail(at: PointF(x: area.x + 30, y: area.y + area.h / 2), size: 40, color: focused ? Self.darkInk : Self.lightInk, into: &list)
+            for (position, speed) in GameSpeed.allCases.enumerated() {
+                let center = PointF(x: area.x + 110 + Float(position) * 100, y: area.y + area.h / 2)
+                let chosen = settings.gameSpeed == speed
+                list.fill(RectF(centerX: center.x, centerY: center.y, w: 80, h: 46), chosen ? Self.lit : idle)
+                let height = 10 + Float(position) * 8
+                list.fill(RectF(centerX: center.x, centerY: center.y + 16 - height / 2, w: 40, h: height), chosen ? .white : Self.darkInk)
+            }
+            SettingsIcons.hare(at: PointF(x: area.x + 500, y: area.y + area.h / 2), size: 40, color: focused ? Self.darkInk : Self.lightInk, into: &list)
         } else if row == .keyboard || row == .gamepad {
             // The first few bound keys, and an arrow: this row opens a page.
             let map = row == .keyboard ? settings.keyboard : settings.gamepad

@@ -20,6 +20,13 @@ extension PlaySession {
         public var cameraInUse = false
         /// The player's settings, as the settings screen starts from them.
         public var settings = Settings()
+        /// The shipped solutions the hints' ghosts play (`SolutionShelf.load`); none: the hint
+        /// shows the goal pulse only.
+        public var solutions = SolutionShelf()
+        /// The replay a run (a speedrun, or `runLevels`) races as a ghost (the personal best's,
+        /// saved with it); used when it plays the run's levels. Drawn only, with
+        /// `Settings.raceGhost` on.
+        public var raceReplay: Replay?
 
         public init() {}
 

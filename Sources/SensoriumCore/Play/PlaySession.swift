@@ -26,8 +26,15 @@ public struct PlaySession: Sendable {
     private var tuner = LevelTuner()
     /// The ghost that shows a kind's first level its goal; drawn only, never simulated.
     private var goalDemo = GoalDemoOverlay()
+    /// The level's hint (goal pulse, solution ghost); drawn and heard only, asked through the input.
+    public private(set) var hint = LevelHint()
+    private let solutions: SolutionShelf
+    /// The personal best's ghost in a run; drawn only.
+    public private(set) var race: PersonalBestRace?
     /// Ticks the game was stepped (not in a menu).
     private var ticksPlayed = 0
+    /// Assist mode's reduced speed was on during the attempt being played (flagged `assist`).
+    private var attemptAssisted = false
     /// The player's input of the last tick, for the menu's presses.
     private var previousLive = InputCommand.idle
     /// The game's events of the last tick (tests and tools read them; the output carries what
@@ -41,7 +48,11 @@ public struct PlaySession: Sendable {
         captions = Captions(isOn: setup.captions)
         menus = MenuSession(settings: setup.settings)
         cameraInUse = setup.cameraInUse
+        solutions = setup.solutions
         hud = SessionHUD(catalog: catalog)
+        if let replay = setup.raceReplay, let levels = setup.speedrun?.definition.levelIDs ?? setup.runLevels {
+            race = PersonalBestRace(replay: replay, levelIDs: levels, catalog: catalog)
+        }
         if speedrun != nil {
             speedrun?.begin(&game, events: &events)
         } else if let levels = setup.runLevels {
@@ -60,6 +71,10 @@ public struct PlaySession: Sendable {
 
     /// A menu is open: the game and its clock stand still.
     public var isPaused: Bool { menus.isOpen }
+
+    /// Real seconds one tick takes: longer in assist mode (the frame loop paces by it); playback
+    /// keeps the speed it was recorded at, full.
+    public var secondsPerTick: Double { isPlayingBack ? GameSpeed.full.secondsPerTick : menus.settings.gameSpeed.secondsPerTick }
 
     /// The device the platform must capture the next key or button from, else nil.
     public var bindingCapture: BindingDevice? { menus.bindingCapture }
@@ -82,6 +97,10 @@ public struct PlaySession: Sendable {
         captions.tick()
         if isPaused { return menus.step(live, previous: previousLive, into: &output, captions: &captions) }
         ticksPlayed += 1
+        if menus.settings.gameSpeed.isAssist, !isPlayingBack, case .level = game.screen {
+            attemptAssisted = true
+            speedrun?.flag(.assist)
+        }
         let command = input(live)
         events.removeAll(keepingCapacity: true)
         if speedrun != nil {
@@ -91,6 +110,8 @@ public struct PlaySession: Sendable {
         }
         route(events, into: &output)
         goalDemo.observe(command, entered: events.contains { if case .entered = $0 { true } else { false } }, clock: ticksPlayed)
+        if hint.observe(command, game: game, solutions: solutions, into: &output, captions: &captions) { speedrun?.flag(.hinted) }
+        race?.follow(game)
         switch game.screen {
         case .level(let session):
             FeedbackRouter.continuousCues(for: session.state, into: &output.cues)
@@ -191,6 +212,8 @@ public struct PlaySession: Sendable {
         let levelMark = list.mark
         game.draw(into: &list, alpha: isPaused ? 1 : alpha, style: style)
         goalDemo.draw(into: &list, game: game, clock: ticksPlayed, alpha: isPaused ? 1 : alpha, style: style)
+        hint.draw(into: &list, game: game, alpha: isPaused ? 1 : alpha, style: style)
+        if menus.settings.raceGhost { race?.draw(into: &list, game: game, opacity: menus.settings.ghostOpacity, style: style) }
         if let run = speedrun?.session { hud.draw(into: &list, since: levelMark, run: run, game: game) }
         if debugOverlay { tuner.draw(into: &list, game: game) }
         menus.draw(into: &list, alpha: alpha, style: style)
@@ -213,7 +236,9 @@ public struct PlaySession: Sendable {
                 // Leaving a level mid-attempt stops its rumble and loops at once.
                 if attempt.solvedInTicks == nil { output.silence = true }
                 let flags = SavePolicy.flags(levelID: attempt.level.id, catalog: game.catalog, cameraInUse: cameraInUse,
-                                             tunedLevels: tuner.tunedLevels)
+                                             tunedLevels: tuner.tunedLevels, inputs: attempt.inputs,
+                                             assisted: attemptAssisted)
+                attemptAssisted = false
                 if !isPlayingBack, let best = SavePolicy.countedTime(of: attempt, flags: flags) {
                     game.recordBest(levelID: attempt.level.id, ticks: best)
                 }

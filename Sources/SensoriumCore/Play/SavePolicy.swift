@@ -5,11 +5,14 @@
 /// that playback saves nothing.
 public enum SavePolicy {
     /// What makes an attempt at `levelID` unverifiable: a webcam feeding a level that looks
-    /// through it, or thresholds tuned on the debug overlay. The speedrun driver is told the
-    /// same flags as they arise.
+    /// through it, thresholds tuned on the debug overlay, a hint asked for (`hinted`: the hint
+    /// button in the attempt's input), or assist mode's reduced game speed at any tick of it
+    /// (`assist`). The speedrun driver is told the same flags as they arise.
     public static func flags(levelID: String, catalog: LevelCatalog, cameraInUse: Bool,
-                             tunedLevels: Set<String>) -> Set<ReplayFlag> {
+                             tunedLevels: Set<String>, inputs: [InputCommand] = [], assisted: Bool = false) -> Set<ReplayFlag> {
         var flags: Set<ReplayFlag> = []
+        if assisted { flags.insert(.assist) }
+        if inputs.contains(where: { $0.buttons.contains(.hint) }) { flags.insert(.hinted) }
         if cameraInUse, catalog.level(id: levelID)?.kind.acceptsCameraFrames == true {
             flags.insert(.webcamInput)
         }
@@ -35,7 +38,7 @@ public enum SavePolicy {
         if let best = countedTime(of: attempt, flags: flags) {
             saves.append(.progress(.solved(levelID: id, ticks: best), bestReplay: .best(replay, levelID: id)))
         } else {
-            // Unverifiable (webcam, tuned thresholds): it unlocks what follows but sets no time.
+            // Unverifiable (webcam, tuned thresholds, a hint, assist mode): it unlocks what follows but sets no time.
             saves.append(.progress(.unverifiedSolve(levelID: id)))
         }
         return saves

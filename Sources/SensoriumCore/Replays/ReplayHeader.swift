@@ -81,6 +81,9 @@ public enum ReplayFlag: String, CaseIterable, Comparable, Sendable {
     case gameplaySettingsChanged
     /// The input was made or edited by a tool (a TAS), not recorded live.
     case toolAssisted
+    /// The player asked for a hint (`InputButtons.hint` in the input): it solves, unlocks, and
+    /// never sets a best time or a personal best.
+    case hinted
 
     public static func < (lhs: ReplayFlag, rhs: ReplayFlag) -> Bool { lhs.rawValue < rhs.rawValue }
 }

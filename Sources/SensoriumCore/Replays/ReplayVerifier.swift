@@ -97,6 +97,8 @@ public enum ReplayVerifier {
             events.removeAll(keepingCapacity: true)
             game.step(command, events: &events)
             tick += 1
+            // A hint is in the input: the body says so even when the header does not.
+            if command.buttons.contains(.hint) { verification.flags.insert(.hinted) }
             for case .finished(let attempt) in events where attempt.solvedInTicks != nil { solvedAt.append(tick) }
             // The clock is read every 64 ticks: a fraction of a millisecond even on photo levels.
             if let timeLimit, tick % 64 == 0, solvedAt.count < levels.count, clock.now - start > timeLimit {

@@ -4,6 +4,8 @@ public enum ControlAction: String, CaseIterable, Sendable {
     case up, down, left, right
     case confirm, back, restart, alternate
     case zoomIn, zoomOut, rotateLeft, rotateRight
+    /// Ask for the level's hint, one step a press (recorded: the attempt is flagged `hinted`).
+    case hint
     /// Shell actions: handled by the game loop, never seen by the simulation or a replay.
     case pause, fullscreen, screenshot, debugOverlay, hud
     /// Speedrun reset: the run ends and the first level opens again (Shift+R, a pad's Back).
@@ -24,6 +26,7 @@ public enum ControlAction: String, CaseIterable, Sendable {
         case .zoomOut: return .zoomOut
         case .rotateLeft: return .rotateLeft
         case .rotateRight: return .rotateRight
+        case .hint: return .hint
         case .pause, .fullscreen, .screenshot, .debugOverlay, .hud, .resetRun: return nil
         }
     }

@@ -49,6 +49,12 @@ public struct Settings: Equatable, Sendable {
     /// Spoken announcements (level entered, solved, time) through the speech client.
     public var speech: Bool
     public var tiltInput: TiltInput
+    /// In a run, the personal best's ghost races beside the live play (drawn only).
+    public var raceGhost: Bool
+    /// How strongly that ghost is drawn, 0.0 (invisible) ... 1.0 (the hint ghost's strength).
+    public var ghostOpacity: Double { didSet { ghostOpacity = Settings.unit(ghostOpacity) } }
+    /// Assist mode: below `.full` every tick takes longer in real time and play is flagged `assist`.
+    public var gameSpeed: GameSpeed
 
     /// The settings of a first start.
     public init() {
@@ -66,6 +72,9 @@ public struct Settings: Equatable, Sendable {
         visualRumble = true
         speech = false
         tiltInput = .stick
+        raceGhost = true
+        ghostOpacity = 0.5
+        gameSpeed = .full
     }
 
     public static let defaults = Settings()
@@ -73,7 +82,7 @@ public struct Settings: Equatable, Sendable {
     public static let defaultKeyboard: [ControlAction: [String]] = [
         .up: ["Up", "W"], .down: ["Down", "S"], .left: ["Left", "A"], .right: ["Right", "D"],
         .confirm: ["Space", "Return"], .back: ["Backspace"], .restart: ["R"], .alternate: ["Tab"],
-        .zoomIn: ["E"], .zoomOut: ["Q"], .rotateLeft: ["Z"], .rotateRight: ["C"],
+        .zoomIn: ["E"], .zoomOut: ["Q"], .rotateLeft: ["Z"], .rotateRight: ["C"], .hint: ["F1"],
         .pause: ["Escape"], .fullscreen: ["F11"], .screenshot: ["F12"], .debugOverlay: ["F3"], .hud: ["H"],
         .resetRun: ["Shift+R"],
     ]
@@ -83,6 +92,8 @@ public struct Settings: Equatable, Sendable {
         .confirm: ["a"], .back: ["b"], .restart: ["y"], .alternate: ["x"],
         .zoomIn: ["rightshoulder"], .zoomOut: ["leftshoulder"],
         .rotateLeft: ["lefttrigger"], .rotateRight: ["righttrigger"],
+        // The right stick's click: the left one is under the thumb that steers.
+        .hint: ["rightstick"],
         .pause: ["start"], .fullscreen: [], .screenshot: [], .debugOverlay: [], .hud: [],
         .resetRun: ["back"],
     ]

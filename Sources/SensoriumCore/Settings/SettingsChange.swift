@@ -16,6 +16,12 @@ public enum SettingsChange: Equatable, Sendable {
     case speech(Bool)
     case fullscreen(Bool)
     case vsync(Bool)
+    /// The personal best's ghost in a run, on or off.
+    case raceGhost(Bool)
+    /// Its opacity, 0.0 ... 1.0.
+    case ghostOpacity(Double)
+    /// Assist mode's game speed.
+    case gameSpeed(GameSpeed)
     /// An action's whole list of key names (SDL spelling), as the settings file holds it.
     case keyboard(ControlAction, [String])
     /// An action's whole list of gamepad button names.
@@ -35,6 +41,9 @@ public enum SettingsChange: Equatable, Sendable {
         case .speech(let on): settings.speech = on
         case .fullscreen(let on): settings.fullscreen = on
         case .vsync(let on): settings.vsync = on
+        case .raceGhost(let on): settings.raceGhost = on
+        case .ghostOpacity(let value): settings.ghostOpacity = value
+        case .gameSpeed(let speed): settings.gameSpeed = speed
         case .keyboard(let action, let names): settings.keyboard[action] = names
         case .gamepad(let action, let names): settings.gamepad[action] = names
         case .resetToDefaults: settings = Settings()

@@ -24,6 +24,11 @@ extension Settings {
         ]),
         .bool("speech", \.speech),
         .enumValue("tiltInput", \.tiltInput),
+        .section("ghost", [
+            .bool("race", \.raceGhost),
+            .double("opacity", \.ghostOpacity, in: 0...1),
+        ]),
+        .enumValue("gameSpeed", \.gameSpeed),
     ]) }
 
     /// Pretty JSON with every field, in the table's order.

@@ -23,9 +23,13 @@ public struct InputButtons: OptionSet, Hashable, Sendable {
     /// Rotate counter-clockwise / clockwise (Z / C, gamepad triggers).
     public static let rotateLeft = InputButtons(rawValue: 1 << 10)
     public static let rotateRight = InputButtons(rawValue: 1 << 11)
+    /// F1 / gamepad right-stick click / the pause menu's lightbulb: ask for the next step of the
+    /// level's hint. No level reacts to it; it is in the input so the replay shows, and verify
+    /// reports, that the attempt was hinted.
+    public static let hint = InputButtons(rawValue: 1 << 12)
 
     /// Every defined bit; anything else in a replay is an error.
-    public static let all = InputButtons(rawValue: (1 << 12) - 1)
+    public static let all = InputButtons(rawValue: (1 << 13) - 1)
 }
 
 /// Everything one simulation tick reads from the player. Analog values are quantized here, at

@@ -27,8 +27,12 @@ enum PlayCommand {
             for problem in ReplayVerifier.verify(replay, catalog: catalog).problems { printError("\(path): \(problem)") }
             setup = .playback(of: replay)
         } else if let category = arguments.value("--run") {
-            setup.speedrun = SpeedrunDriver(definition: try CategoryDefinition(id: category, catalog: catalog),
-                                            records: store.progress.speedrunRecords)
+            let definition = try CategoryDefinition(id: category, catalog: catalog)
+            setup.speedrun = SpeedrunDriver(definition: definition, records: store.progress.speedrunRecords)
+            // The personal best's own replay races beside the run, when it is still there.
+            if let file = store.progress.speedrunRecords.record(for: definition).personalBest?.replayFile {
+                setup.raceReplay = try? Replay.read(from: locations.replaysDirectory + "/runs/" + file)
+            }
         }
         setup.levelID = setup.levelID ?? arguments.value("--level")
         if let id = setup.levelID, catalog.level(id: id) == nil {
@@ -38,6 +42,7 @@ enum PlayCommand {
         setup.bestTicks = store.progress.levels.compactMapValues(\.bestTicks)
         setup.captions = settings.speech || arguments.flag("--speech")
         setup.settings = settings
+        setup.solutions = SolutionShelf.load(folder: locations.solutionsDirectory, levelIDs: catalog.levels.map(\.id))
         devices.startSpeech = { SpeechOutput() }
         devices.speechOverride = arguments.flag("--speech")
         devices.fullscreenOverride = arguments.flag("--fullscreen") ? true : arguments.flag("--windowed") ? false : nil

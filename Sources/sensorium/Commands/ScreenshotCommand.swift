@@ -1,8 +1,8 @@
 import SensoriumCore
 import SensoriumSDL
 
-/// `sensorium screenshot [--level ID] [--replay FILE] [--ticks N] [--screen home|pause|menu|settings|keys]
-/// [--hud-expanded] [--debug-overlay] [--reduced-motion] -o OUT.png`:
+/// `sensorium screenshot [--level ID] [--replay FILE] [--hint 1|2|3] [--ticks N]
+/// [--screen home|pause|menu|settings|keys] [--hud-expanded] [--debug-overlay] [--reduced-motion] -o OUT.png`:
 /// plays the same session the window plays, without a window, and saves the frame as PNG: a run's
 /// replay shows the level the run has reached, with its speedrun HUD. Without `--level` (or a
 /// replay) it shows the home screen; `--screen pause` opens the pause menu over the level (the
@@ -10,9 +10,13 @@ import SensoriumSDL
 /// the settings screen (default settings) opened from the home menu, `--screen keys` its keys page
 /// waiting for a new key for "down" after W was pressed: W is "up"'s, so it shows the clash.
 /// `--page N` turns the home grid to its Nth page (1 is the first) as Page Down does.
+/// `--hint N` presses the hint button N times as the level opens (one press and release a tick
+/// each), then runs `--ticks`: the goal pulse, the first part of the solution ghost, or the whole.
+/// `--ghost FILE.replay` plays the level as a one-level run racing that replay's ghost (as a
+/// personal best's races a run), the player idle, for `--ticks`.
 enum ScreenshotCommand {
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--ticks", "--screen", "--page", "-o"],
+        let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--hint", "--ghost", "--ticks", "--screen", "--page", "-o"],
                                       flagOptions: ["--reduced-motion", "--hud-expanded", "--debug-overlay"])
         guard let output = arguments.value("-o") else { throw Arguments.Problem(description: "screenshot needs -o OUT.png") }
         let catalog = try FileLocations.resolve().loadCatalog()
@@ -44,8 +48,34 @@ enum ScreenshotCommand {
             throw Arguments.Problem(description: "--ticks must be 0 to \(Replay.maxTicks) (24 hours, the longest replay)")
         }
 
+        let hints = try arguments.int("--hint") ?? 0
+        guard (0...3).contains(hints) else { throw Arguments.Problem(description: "--hint must be 1, 2 or 3") }
+        if hints > 0, setup.levelID == nil || setup.replayInputs != nil {
+            throw Arguments.Problem(description: "--hint needs --level ID (and no --replay)")
+        }
+        // As the window has them: a replay's hint presses show its ghost too.
+        setup.solutions = SolutionShelf.load(folder: FileLocations.resolve().solutionsDirectory, levelIDs: catalog.levels.map(\.id))
+
+        if let path = arguments.value("--ghost") {
+            guard let id = setup.levelID, setup.replayInputs == nil else {
+                throw Arguments.Problem(description: "--ghost needs --level ID (and no --replay)")
+            }
+            let replay = try Replay.read(from: path)
+            guard replay.header.levelIDs == [id] else {
+                throw Arguments.Problem(description: "\(path) plays \(replay.header.levelIDs.joined(separator: ",")), not \(id)")
+            }
+            setup.levelID = nil
+            setup.runLevels = [id]
+            setup.raceReplay = replay
+        }
+
         var session = PlaySession(catalog: catalog, setup: setup)
         var tickOutput = TickOutput()
+        // The hint is an input: pressed and released, once a step.
+        for _ in 0..<hints {
+            session.step(InputCommand(buttons: .hint), into: &tickOutput)
+            session.step(.idle, into: &tickOutput)
+        }
         for _ in 0..<ticks { session.step(.idle, into: &tickOutput) }
         // The HUD's splits (H) and the debug overlay (F3), as the keys show them in the window.
         if let page = try arguments.int("--page") {

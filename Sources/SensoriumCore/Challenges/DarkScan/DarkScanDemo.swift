@@ -15,7 +15,15 @@ extension DarkScanChallenge: GoalDemonstrating {
         let open = rules.reticleSize * Double(DrawList.canvasHeight) * 1.3
         let closing = GhostInk.travel((phase - Self.demoTravel * 0.6) / 0.4)
         let side = Float(open + (square.side * 1.08 - open) * closing)
-        let arm = side * Float(0.16 + 0.34 * closing)
+        Self.drawGhostReticle(into: &list, x: x, y: y, side: side, arm: side * Float(0.16 + 0.34 * closing), opacity: opacity)
+        guard closing >= 1 else { return }
+        // Framed: the square glows in the level's colour, as a solve fills it.
+        let age = (phase - Self.demoTravel * 0.6 - 0.4) / max(0.01, 1 - Self.demoTravel * 0.6 - 0.4)
+        list.fill(RectF(centerX: x, centerY: y, w: side, h: side), GhostInk.pulse(color, opacity * 0.6 * (1 - age.clamped(to: 0...1))))
+    }
+
+    /// The ghost reticle: four corners of `arm` round a square of `side` centred on (x, y).
+    static func drawGhostReticle(into list: inout DrawList, x: Float, y: Float, side: Float, arm: Float, opacity: Double) {
         let thickness: Float = 14
         for (sx, sy) in [(Float(-1), Float(-1)), (1, -1), (1, 1), (-1, 1)] {
             let cornerX = x + sx * side / 2, cornerY = y + sy * side / 2
@@ -26,10 +34,6 @@ extension DarkScanChallenge: GoalDemonstrating {
                 list.fill(rect, GhostInk.body(opacity))
             }
         }
-        guard closing >= 1 else { return }
-        // Framed: the square glows in the level's colour, as a solve fills it.
-        let age = (phase - Self.demoTravel * 0.6 - 0.4) / max(0.01, 1 - Self.demoTravel * 0.6 - 0.4)
-        list.fill(RectF(centerX: x, centerY: y, w: side, h: side), GhostInk.pulse(color, opacity * 0.6 * (1 - age.clamped(to: 0...1))))
     }
 
     /// The darkest rectangle of the scene, where it is on screen now and its side there.

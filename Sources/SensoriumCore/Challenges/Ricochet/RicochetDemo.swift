@@ -23,9 +23,7 @@ extension RicochetChallenge: GoalDemonstrating {
         }
         // The ghost ball, rolling.
         let x = from.x + dx * t, y = from.y + dy * t
-        let radius = Float(Self.smallRadius)
-        list.disc(centerX: x, centerY: y, radius: radius, GhostInk.body(opacity), segments: 32)
-        GhostInk.ring(into: &list, x: x, y: y, radius: radius, width: 5, GhostInk.edge(opacity))
+        Self.drawGhostBall(into: &list, x: x, y: y, radius: Float(Self.smallRadius), opacity: opacity)
         // Arrived: the hole pulses outward in the level's colour.
         guard phase > Self.demoTravel else { return }
         let age = (phase - Self.demoTravel) / (1 - Self.demoTravel)

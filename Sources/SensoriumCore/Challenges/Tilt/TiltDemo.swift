@@ -25,13 +25,20 @@ extension TiltChallenge: GoalDemonstrating {
             list.triangle(Self.point(now, radius - 30), Self.point(now, radius + 30), Self.point(ahead, radius), GhostInk.edge(opacity))
         }
         // The ghost mark on the rim.
-        let mark = Self.point(now, Self.worldRadius - 34)
-        list.disc(centerX: mark.x, centerY: mark.y, radius: 34, GhostInk.edge(opacity), segments: 32)
-        list.disc(centerX: mark.x, centerY: mark.y, radius: 28, GhostInk.body(opacity), segments: 32)
+        Self.drawGhostMark(into: &list, angle: now, opacity: opacity)
         guard phase > Self.demoTravel else { return }
         let age = (phase - Self.demoTravel) / (1 - Self.demoTravel)
         list.ring(center: Self.point(goal, Self.worldRadius + 70), radius: Float(30 + 50 * age), width: 10,
                   GhostInk.pulse(RGBA(60, 170, 90), opacity * (1 - age)))
+    }
+}
+
+extension TiltChallenge {
+    /// The ghost mark on the rim at `angle` (radians clockwise from straight up).
+    static func drawGhostMark(into list: inout DrawList, angle: Double, opacity: Double) {
+        let mark = point(angle, worldRadius - 34)
+        list.disc(centerX: mark.x, centerY: mark.y, radius: 34, GhostInk.edge(opacity), segments: 32)
+        list.disc(centerX: mark.x, centerY: mark.y, radius: 28, GhostInk.body(opacity), segments: 32)
     }
 }
 

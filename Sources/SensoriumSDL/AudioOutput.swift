@@ -15,6 +15,8 @@ public final class AudioOutput {
     public private(set) var format: AudioDeviceFormat?
     public var isSilent: Bool { format == nil }
     private var chunks: [String: UnsafeMutablePointer<Mix_Chunk>] = [:]
+    /// Sounds named by `load` and not played yet: their files.
+    private var unread: [String: String] = [:]
     private var hook: MusicHook?
     /// The channel each continuous layer loops on.
     private var layerChannels: [String: Int32] = [:]
@@ -61,12 +63,31 @@ public final class AudioOutput {
         Mix_HaltChannel(-1)
         for chunk in chunks.values { Mix_FreeChunk(chunk) }
         chunks.removeAll()
+        unread.removeAll()
         Mix_CloseAudio()
         SDL_QuitSubSystem(SDL_INIT_AUDIO)
         format = nil
     }
 
-    /// Decodes a sound file with SDL_mixer under `name`. Returns false (and says why) on failure.
+    /// Stops every sound now and leaves the device for the process's exit to release; every call
+    /// after it, `close` too, does nothing. Closing the device joins SDL_mixer's audio thread:
+    /// 54 ms with SDL's dummy driver, waited for at every quit, where the exit costs nothing.
+    /// Only for a process about to exit without `SDL_Quit` (which would close it after all).
+    public func leaveOpenForExit() {
+        guard format != nil else { return }
+        Mix_HookMusic(nil, nil)
+        Mix_HaltChannel(-1)
+        // Not freed: the exit takes them with the device.
+        chunks.removeAll()
+        unread.removeAll()
+        format = nil
+    }
+
+    /// Names a sound file under `name`; it is read and decoded with SDL_mixer the first time it
+    /// plays, so start-up waits for none of the game's 30 sounds (12 ms and 16 MiB decoded).
+    /// Returns false (and says why) when there is no device or the file cannot be read (missing,
+    /// not a regular file, too large: checked now, read later); a file that turns out no WAV
+    /// the core reads says why at its first play, and stays silent.
     ///
     /// The file comes through the bounded reader and reaches SDL_mixer from memory, never by its
     /// path: a pattern from a stranger's pack may name a FIFO (which SDL would wait on forever) or a
@@ -75,12 +96,27 @@ public final class AudioOutput {
     @discardableResult
     public func load(_ name: String, path: String) -> Bool {
         guard !isSilent else { return false }
+        do {
+            try SoundFileCheck.checkFile(path)
+        } catch {
+            printError("cannot load sound: \(error)")
+            return false
+        }
+        if let old = chunks.removeValue(forKey: name) { Mix_FreeChunk(old) }
+        unread[name] = path
+        return true
+    }
+
+    /// The sound named `name`, decoded now if this is its first use.
+    private func decoded(_ name: String) -> UnsafeMutablePointer<Mix_Chunk>? {
+        if let chunk = chunks[name] { return chunk }
+        guard let path = unread.removeValue(forKey: name) else { return nil }
         let bytes: [UInt8]
         do {
             bytes = try SoundFileCheck.read(path)
         } catch {
             printError("cannot load sound: \(error)")
-            return false
+            return nil
         }
         let decoded = bytes.withUnsafeBytes { buffer -> UnsafeMutablePointer<Mix_Chunk>? in
             guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
@@ -88,11 +124,10 @@ public final class AudioOutput {
         }
         guard let chunk = decoded else {
             printError("\(path): cannot load sound (\(String(cString: SDL_GetError())))")
-            return false
+            return nil
         }
-        if let old = chunks[name] { Mix_FreeChunk(old) }
         chunks[name] = chunk
-        return true
+        return chunk
     }
 
     /// Plays a loaded sound once.
@@ -100,7 +135,7 @@ public final class AudioOutput {
     ///   - volume: 0.0 is silent, 1.0 is the sound as recorded.
     ///   - pan: -1.0 is hard left, 0.0 centre, 1.0 hard right.
     public func play(_ name: String, volume: Double = 1, pan: Double = 0) {
-        guard let chunk = chunks[name] else { return }
+        guard let chunk = decoded(name) else { return }
         let channel = Mix_PlayChannelTimed(-1, chunk, 0, -1)
         guard channel >= 0 else { return }
         setChannel(channel, volume: volume, pan: pan)
@@ -116,7 +151,7 @@ public final class AudioOutput {
     public func beginLayers() { cuedLayers.removeAll(keepingCapacity: true) }
 
     public func layer(_ id: String, sound: String, level: Double, pan: Double) {
-        guard let chunk = chunks[sound] else { return }
+        guard let chunk = decoded(sound) else { return }
         cuedLayers.insert(id)
         var channel = layerChannels[id] ?? -1
         // A layer cued with another sound than it loops (a ball rolling from rough onto metal)
@@ -135,7 +170,7 @@ public final class AudioOutput {
     }
 
     /// The loaded sound named `name` (tests compare what a channel plays).
-    func chunk(_ name: String) -> UnsafeMutablePointer<Mix_Chunk>? { chunks[name] }
+    func chunk(_ name: String) -> UnsafeMutablePointer<Mix_Chunk>? { decoded(name) }
 
     /// What the layer `id` loops now, as SDL_mixer reports its channel.
     func layerChunk(_ id: String) -> UnsafeMutablePointer<Mix_Chunk>? {

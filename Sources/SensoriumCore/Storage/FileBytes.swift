@@ -11,23 +11,8 @@ public enum FileBytes {
     ///
     /// - Parameter maxBytes: the largest accepted file; a larger one is an error.
     public static func read(_ path: String, maxBytes: Int) throws(FormatError) -> [UInt8]? {
-        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        if fd < 0 {
-            let code = errno
-            if code == ENOENT { return nil }
-            throw .system(path, "open", errno: code)
-        }
+        guard let (fd, size) = try openChecked(path, maxBytes: maxBytes) else { return nil }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .system(path, "read", errno: errno) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw FormatError(file: path, reason: "not a regular file")
-        }
-        let size = Int(info.st_size)
-        guard size <= maxBytes else {
-            throw FormatError(file: path, reason: "file is \(size) bytes; the limit is \(maxBytes)")
-        }
         // Read up to one byte past the limit: the file may have grown since fstat.
         var bytes = [UInt8](repeating: 0, count: size + 1)
         var filled = 0
@@ -50,6 +35,42 @@ public enum FileBytes {
         }
         bytes.removeSubrange(filled...)
         return bytes
+    }
+
+    /// The checks `read` makes before reading a byte, for a file read later: nil when it does
+    /// not exist, else its size now; a FIFO, a device, a directory or a file over `maxBytes` is
+    /// the same error as from `read`.
+    public static func size(_ path: String, maxBytes: Int) throws(FormatError) -> Int? {
+        guard let (fd, size) = try openChecked(path, maxBytes: maxBytes) else { return nil }
+        close(fd)
+        return size
+    }
+
+    /// The file opened and checked with `fstat` (the caller closes it), or nil when it does not exist.
+    private static func openChecked(_ path: String, maxBytes: Int) throws(FormatError) -> (fd: Int32, size: Int)? {
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        if fd < 0 {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw .system(path, "open", errno: code)
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let code = errno
+            close(fd)
+            throw .system(path, "read", errno: code)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            throw FormatError(file: path, reason: "not a regular file")
+        }
+        let size = Int(info.st_size)
+        guard size <= maxBytes else {
+            close(fd)
+            throw FormatError(file: path, reason: "file is \(size) bytes; the limit is \(maxBytes)")
+        }
+        return (fd, size)
     }
 
     /// The file's bytes for a parser of one of the game's formats: a missing or unreadable file

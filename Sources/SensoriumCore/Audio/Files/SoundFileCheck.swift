@@ -14,6 +14,14 @@ public enum SoundFileCheck {
     /// whatever the file's own rate.
     public static let maxSeconds = 60.0
 
+    /// The checks `read` makes before reading a byte (the file is there, regular and within
+    /// `maxFileBytes`), for a sound named now and read when it first plays.
+    public static func checkFile(_ path: String) throws(FormatError) {
+        guard try FileBytes.size(path, maxBytes: maxFileBytes) != nil else {
+            throw FormatError(file: path, category: .io, reason: "no such file")
+        }
+    }
+
     /// The file's bytes, checked; throws the reason, naming the file.
     public static func read(_ path: String) throws(FormatError) -> [UInt8] {
         guard let bytes = try FileBytes.read(path, maxBytes: maxFileBytes) else {

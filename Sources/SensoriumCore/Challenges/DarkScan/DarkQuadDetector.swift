@@ -66,13 +66,18 @@ public enum DarkQuadDetector {
         func boxSum(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> (sum: Double, count: Int) {
             if table.isEmpty {
                 table = [UInt32](repeating: 0, count: (width + 1) * (height + 1))
+                // Wrapping adds and raw rows: the sums stay under 2^32 (255 per pixel), so they
+                // are the checked sums, without a check per pixel.
                 image.values.withUnsafeBufferPointer { values in
                     table.withUnsafeMutableBufferPointer { sat in
+                        let stride = width + 1
                         for y in 0..<height {
+                            let source = values.baseAddress! + y * width
+                            let above = sat.baseAddress! + y * stride + 1, here = above + stride
                             var rowSum: UInt32 = 0
                             for x in 0..<width {
-                                rowSum += UInt32(values[y * width + x])
-                                sat[(y + 1) * (width + 1) + x + 1] = sat[y * (width + 1) + x + 1] + rowSum
+                                rowSum &+= UInt32(source[x])
+                                here[x] = above[x] &+ rowSum
                             }
                         }
                     }

@@ -56,11 +56,7 @@ public struct SceneCamera: Equatable, Sendable {
                 table.withReader { reader in
                     if footprint.coversView(projection, columns: columns, rows: rows) {
                         // Every cell is wholly on the picture (the usual photo level): no shares.
-                        for row in 0..<rows {
-                            for column in 0..<columns {
-                                values[row * columns + column] = footprint.mean(column: column, row: row, reader: reader) ?? background
-                            }
-                        }
+                        footprint.fill(values, columns: columns, rows: rows, background: background, reader: reader)
                     } else {
                         cover(outline) { row, column, index, share in
                             let mean = footprint.mean(column: column, row: row, reader: reader) ?? background
@@ -141,6 +137,46 @@ private struct PictureFootprint {
             guard corner.x >= left && corner.x <= right && corner.y >= top && corner.y <= bottom else { return false }
         }
         return true
+    }
+
+    /// Every cell's mean into `values` (`background` where a box misses the picture): as
+    /// `mean`, cell by cell, with an unrolled view's table rows found once a row of cells.
+    func fill(_ values: UnsafeMutableBufferPointer<Double>, columns: Int, rows: Int, background: Double,
+              reader: ScenePictureTable.Reader) {
+        let tableWidth = table.width, tableHeight = table.height
+        guard let columnBoxes, let rowBoxes else {
+            // A rolled view: every cell has a box of its own (the same steps as `mean`).
+            let (cx, cy, left, top, scaleX, scaleY) = (cx, cy, left, top, scaleX, scaleY)
+            let (halfBoxWidth, halfBoxHeight) = (halfBoxWidth, halfBoxHeight)
+            cosU.withUnsafeBufferPointer { cosU in
+                sinU.withUnsafeBufferPointer { sinU in
+                    for row in 0..<rows {
+                        let cosV = cosV[row], sinV = sinV[row]
+                        let line = values.baseAddress! + row * columns
+                        for column in 0..<columns {
+                            let x = cx + cosU[column] - sinV, y = cy + sinU[column] + cosV
+                            let (xs, width) = Self.box((x - left) * scaleX, halfBoxWidth, limit: tableWidth)
+                            let (ys, height) = Self.box((y - top) * scaleY, halfBoxHeight, limit: tableHeight)
+                            let area = width * height
+                            line[column] = area > 0 ? reader.sum(xs, ys, width: tableWidth, height: tableHeight) / area : background
+                        }
+                    }
+                }
+            }
+            return
+        }
+        columnBoxes.withUnsafeBufferPointer { columnBoxes in
+            for row in 0..<rows {
+                let (ys, height) = rowBoxes[row]
+                let tableRows = reader.rows(ys, height: tableHeight)
+                let line = values.baseAddress! + row * columns
+                for column in 0..<columns {
+                    let (xs, width) = columnBoxes[column]
+                    let area = width * height
+                    line[column] = area > 0 ? reader.sum(xs, tableRows, width: tableWidth) / area : background
+                }
+            }
+        }
     }
 
     /// The mean over the cell's box, or nil when the box misses the picture.

@@ -15,7 +15,6 @@ struct ScenePictureTable: Sendable {
     /// `(width + 1) x (height + 1)` wrapping running sums; row 0 and column 0 are zero.
     private let sums: [UInt32]
 
-
     init(picture: LuminanceFrame, liftStrength: Int) {
         width = picture.width
         height = picture.height
@@ -62,21 +61,36 @@ struct ScenePictureTable: Sendable {
         /// The same sum with the box's edges split into whole pixels and fractions.
         @inline(__always)
         func sum(_ xs: Edges, _ ys: Edges, width: Int, height: Int) -> Double {
+            sum(xs, rows(ys, height: height), width: width)
+        }
+
+        /// The four table rows a box with edges `ys` reads (`Rows`): worked out once for a whole
+        /// row of cells when they share their rows (an unrolled view).
+        @inline(__always)
+        func rows(_ ys: Edges, height: Int) -> Rows {
+            let base = sums.baseAddress!
+            return Rows(ys: ys, r0: base + ys.low * stride, r1: base + min(ys.low + 1, height) * stride,
+                        r2: base + ys.high * stride, r3: base + min(ys.high + 1, height) * stride)
+        }
+
+        /// The sum over the box with edges `xs` across and `rows` down.
+        @inline(__always)
+        func sum(_ xs: Edges, _ rows: Rows, width: Int) -> Double {
+            let ys = rows.ys
             let (ix0, fx0, ix1, fx1) = (xs.low, xs.lowFraction, xs.high, xs.highFraction)
             let (iy0, fy0, iy1, fy1) = (ys.low, ys.lowFraction, ys.high, ys.highFraction)
-            if (ix1 - ix0 + 1) * (iy1 - iy0 + 1) > exactPixels {
+            // Edges lie within the picture, so this product cannot overflow.
+            if (ix1 &- ix0 &+ 1) &* (iy1 &- iy0 &+ 1) > exactPixels {
                 return wholeAndShares(ix0, fx0, ix1, fx1, iy0, fy0, iy1, fy1)
             }
             // The sixteen table entries around the box's corners; every block between them is
             // small enough for an exact 32-bit difference. A whole edge's next entry is itself
             // (a block of no pixels), so no branch is needed.
             let cx0 = ix0, cx1 = min(ix0 + 1, width), cx2 = ix1, cx3 = min(ix1 + 1, width)
-            let base = sums.baseAddress!
-            @inline(__always) func row(_ y: Int) -> (UInt32, UInt32, UInt32, UInt32) {
-                let r = base + y * stride
-                return (r[cx0], r[cx1], r[cx2], r[cx3])
+            @inline(__always) func row(_ r: UnsafePointer<UInt32>) -> (UInt32, UInt32, UInt32, UInt32) {
+                (r[cx0], r[cx1], r[cx2], r[cx3])
             }
-            let r0 = row(iy0), r1 = row(min(iy0 + 1, height)), r2 = row(iy1), r3 = row(min(iy1 + 1, height))
+            let r0 = row(rows.r0), r1 = row(rows.r1), r2 = row(rows.r2), r3 = row(rows.r3)
             @inline(__always) func block(_ top: (UInt32, UInt32, UInt32, UInt32), _ bottom: (UInt32, UInt32, UInt32, UInt32)) -> (UInt32, UInt32, UInt32) {
                 // Blocks of columns [cx0, cx2), [cx2, cx3), [cx0, cx1) between the two rows.
                 let whole = bottom.2 &- top.2 &- bottom.0 &+ top.0
@@ -117,6 +131,12 @@ struct ScenePictureTable: Sendable {
             }
             return a + right - left + bottom - top + corners
         }
+    }
+
+    /// The table rows at a box's top and bottom edges and one past each (clamped to the table).
+    struct Rows {
+        let ys: Edges
+        let r0: UnsafePointer<UInt32>, r1: UnsafePointer<UInt32>, r2: UnsafePointer<UInt32>, r3: UnsafePointer<UInt32>
     }
 
     /// A box's two edges along one axis (`0 <= low <= high <= limit`, pixel units), each as a

@@ -22,6 +22,8 @@ public final class LevelWatcher {
     private var reported: Set<String>
     private var lastChange: Double?
     private var buffer = [UInt8](repeating: 0, count: 4096)
+    /// The watch on the pictures folder, or -1.
+    private var picturesWatch: Int32 = -1
 
     /// Nil (with a line on stderr) where inotify is unavailable: the game plays on without it.
     public init?(locations: FileLocations, catalog: LevelCatalog) {
@@ -39,6 +41,9 @@ public final class LevelWatcher {
             close(descriptor)
             return nil
         }
+        // The pictures levels name: saving only a picture reloads its level too. Optional: a
+        // data tree without the folder has no pictures to watch.
+        picturesWatch = inotify_add_watch(descriptor, locations.scenesDirectory, mask)
     }
 
     deinit { close(descriptor) }
@@ -56,8 +61,9 @@ public final class LevelWatcher {
         return (catalog, fresh)
     }
 
-    /// Reads every pending event; true when one concerns a level file (`*.json`) or events were
-    /// lost (queue overflow), which counts as a change.
+    /// Reads every pending event; true when one concerns a level file (`*.json`) or a picture,
+    /// an editor's scratch files aside (`LevelFolder.isScratch`), or events were lost (queue
+    /// overflow), which counts as a change.
     private func drainEvents() -> Bool {
         var changed = false
         while true {
@@ -66,9 +72,11 @@ public final class LevelWatcher {
             var offset = 0
             // Each event: wd (4), mask (4), cookie (4), len (4), then `len` bytes of name.
             while offset + 16 <= count {
-                let mask = load(at: offset + 4), length = Int(load(at: offset + 12))
+                let watch = Int32(bitPattern: load(at: offset)), mask = load(at: offset + 4), length = Int(load(at: offset + 12))
                 let nameBytes = buffer[(offset + 16)..<min(offset + 16 + length, count)].prefix { $0 != 0 }
-                if mask & UInt32(IN_Q_OVERFLOW) != 0 || String(decoding: nameBytes, as: UTF8.self).hasSuffix(".json") {
+                let name = String(decoding: nameBytes, as: UTF8.self)
+                let relevant = watch == picturesWatch ? !name.isEmpty && !LevelFolder.isScratch(name) : LevelFolder.isLevelFile(name)
+                if mask & UInt32(IN_Q_OVERFLOW) != 0 || relevant {
                     changed = true
                 }
                 offset += 16 + length

@@ -35,6 +35,14 @@ public protocol ChallengeKindDescriptor: Sendable {
     /// A fresh tuner for the debug overlay (`LevelTuner`), nil for kinds with nothing to tune
     /// (the default).
     func makeTuner() -> (any ChallengeTuner)?
+
+    /// Levels of this kind with every field shown, each the text of a level file's
+    /// `"parameters": {...}, "goal": {...}` members: the first is what `sensorium new` writes
+    /// (valid, and solved by the solver); the others show fields the first cannot hold at once
+    /// (a tilt's `targets` beside its `degrees`). The level schema is read off them all as the
+    /// parser reads them (`LevelSchema`). Default: none, and the schema leaves the kind's
+    /// fields unchecked.
+    var templates: [String] { get }
 }
 
 extension ChallengeKindDescriptor {
@@ -52,4 +60,6 @@ extension ChallengeKindDescriptor {
     public var hapticPatterns: [CueName] { [] }
 
     public func makeTuner() -> (any ChallengeTuner)? { nil }
+
+    public var templates: [String] { [] }
 }

@@ -27,7 +27,19 @@ final class SolverCoverageTests: XCTestCase {
     /// Levels written to probe the format's corners after the solver was changed, not used to
     /// tune it: the score is reported, and the test holds the solver to it.
     func testScoreOnTheHeldBackOddLevels() {
-        let levels = catalog("odd").levels
+        score("odd", atLeast: 14)
+    }
+
+    /// The ends of every range, written after the held-back set. Two are refused: a 40-unit
+    /// patch under friction nearly as strong as full tilt (the ball moves only after a long
+    /// hold, which the look-ahead's short trials never see), and a 40-unit square that must
+    /// read a perfect 1.0 for five seconds.
+    func testScoreOnTheFormatsExtremes() {
+        score("extremes", atLeast: 10)
+    }
+
+    private func score(_ folder: String, atLeast minimum: Int) {
+        let levels = catalog(folder).levels
         var solved: [String] = []
         for level in levels {
             let start = Date()
@@ -41,8 +53,8 @@ final class SolverCoverageTests: XCTestCase {
                 print("solver coverage: \(level.id) refused after \(seconds) s: \(reason)")
             }
         }
-        print("solver coverage: \(solved.count) of \(levels.count) odd levels solved")
-        XCTAssertEqual(solved.count, levels.count, "the solver solved all \(levels.count) when this test was written")
+        print("solver coverage: \(solved.count) of \(levels.count) \(folder) levels solved")
+        XCTAssertGreaterThanOrEqual(solved.count, minimum, "the solver solved \(minimum) when this test was written")
     }
 
     func testSaysWhyWhenFrictionHoldsTheBallStill() {

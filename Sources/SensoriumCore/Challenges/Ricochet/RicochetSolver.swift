@@ -17,6 +17,8 @@ enum RicochetSolver {
         var brakingShare: Double
         /// Reach the exit by trying each key on a copy of the field rather than by rule.
         var exitByLookahead: Bool
+        /// Roll over the patch the same way (a patch too small to shuttle along).
+        var rollByLookahead = false
     }
 
     static let plans = [
@@ -24,6 +26,7 @@ enum RicochetSolver {
         Plan(band: 30, brakingShare: 0.35, exitByLookahead: true),
         Plan(band: 10, brakingShare: 0.2, exitByLookahead: true),
         Plan(band: 10, brakingShare: 0.15, exitByLookahead: false),
+        Plan(band: 10, brakingShare: 0.2, exitByLookahead: true, rollByLookahead: true),
     ]
 
     static func next(_ challenge: RicochetChallenge, previous: InputCommand, plan: Plan = plans[0]) -> InputCommand {
@@ -43,6 +46,10 @@ enum RicochetSolver {
             } else if let region = rollRegion(challenge) {
                 if region.needsTexture != challenge.texture, region.needsTexture != nil {
                     press(.alternate)
+                }
+                if plan.rollByLookahead {
+                    buttons.formUnion(RicochetLookahead.keys(challenge, rollingOn: region.rect, previous: previous))
+                    return InputCommand(buttons: buttons)
                 }
                 wanted = shuttle(challenge, in: region.rect, speed: max(700, rules.rollSpeed * 1.6), decel: decel)
             }

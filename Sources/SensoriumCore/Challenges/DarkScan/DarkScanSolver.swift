@@ -88,7 +88,7 @@ enum DarkScanSolver {
             return "no dark region it can frame: no shape is darker than luminance 128 and the picture shows no dark square"
         }
         return "no dark region it can frame: every dark shape is turned further than the roll limit "
-            + "(viewfinder.maxRotation \(rules.limits.maxRotation.formatted())) can straighten"
+            + "(viewfinder.maxRotation \(JSONWriter.number(rules.limits.maxRotation))) can straighten"
     }
 
     /// A polygon seen as a square: its centroid, the side of a square of its area, and the turn

@@ -178,7 +178,7 @@ extension RicochetChallenge {
     public var solverObstacle: String? {
         // Friction takes away at least what full tilt gives: the ball never leaves the spawn.
         guard rules.friction >= rules.gravity else { return nil }
-        return "friction \(rules.friction.formatted()) is not below gravity \(rules.gravity.formatted()): full tilt "
+        return "friction \(JSONWriter.number(rules.friction)) is not below gravity \(JSONWriter.number(rules.gravity)): full tilt "
             + "cannot move the ball, so no goal is reachable"
     }
 }

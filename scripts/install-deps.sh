@@ -7,8 +7,9 @@ set -euo pipefail
 packages=(pkg-config libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev)
 # The test suite also opens a real window in a virtual X server and presses keys in it, and the
 # release test builds and checks the Debian package, its AppStream file and desktop entry.
-# The core's tests read PNG scene pictures with zlib.
-[ "${1:-}" = "--test" ] && packages+=(zlib1g-dev xvfb xauth xdotool dpkg-dev lintian appstream desktop-file-utils)
+# The core's tests read PNG scene pictures with zlib, and check docs/level.schema.json with a real
+# JSON Schema validator (Python's jsonschema).
+[ "${1:-}" = "--test" ] && packages+=(zlib1g-dev xvfb xauth xdotool dpkg-dev lintian appstream desktop-file-utils python3-jsonschema)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

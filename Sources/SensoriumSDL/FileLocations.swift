@@ -11,6 +11,8 @@ public struct FileLocations: Sendable {
 
     public var levelsDirectory: String { dataRoot + "/Levels" }
     public var resourcesDirectory: String { dataRoot + "/Resources" }
+    /// The pictures levels name (a dark scan's scene).
+    public var scenesDirectory: String { resourcesDirectory + "/scenes" }
     public var solutionsDirectory: String { levelsDirectory + "/solutions" }
     /// The player's level packs, one folder each (`LevelPack`).
     public var levelPacksDirectory: String { storage.dataDirectory + "/levels" }

@@ -25,6 +25,9 @@ public final class LevelWatcher {
     private var buffer = [UInt8](repeating: 0, count: 4096)
     /// The watch on the packs folder, where a folder coming or going is a pack added or removed.
     private var packsWatch: Int32 = -1
+    /// The watches on `Levels/` and on the pictures folder, or -1.
+    private var levelsWatch: Int32 = -1
+    private var picturesWatch: Int32 = -1
 
     /// Nil (with a line on stderr) where inotify is unavailable: the game plays on without it.
     public init?(locations: FileLocations, catalog: LevelCatalog) {
@@ -36,11 +39,15 @@ public final class LevelWatcher {
             printError("level files will not reload while the game runs: \(String(cString: strerror(errno)))")
             return nil
         }
-        guard inotify_add_watch(descriptor, locations.levelsDirectory, Self.mask) >= 0 else {
+        levelsWatch = inotify_add_watch(descriptor, locations.levelsDirectory, Self.mask)
+        guard levelsWatch >= 0 else {
             printError("\(locations.levelsDirectory): level files will not reload while the game runs: \(String(cString: strerror(errno)))")
             close(descriptor)
             return nil
         }
+        // The pictures levels name: saving only a picture reloads its level too. Optional: a
+        // data tree without the folder has no pictures to watch.
+        picturesWatch = inotify_add_watch(descriptor, locations.scenesDirectory, Self.mask)
         watchPacks()
     }
 
@@ -69,8 +76,10 @@ public final class LevelWatcher {
         return (catalog, fresh)
     }
 
-    /// Reads every pending event; true when one concerns a level file (`*.json`), a folder of the
-    /// packs folder (a pack), or events were lost (queue overflow), which counts as a change.
+    /// Reads every pending event; true when one concerns a level file (`*.json`), a picture (in
+    /// the pictures folder, or any file of a pack, whose pictures sit beside its levels), a
+    /// folder of the packs folder (a pack), an editor's scratch files aside
+    /// (`LevelFolder.isScratch`), or events were lost (queue overflow), which counts as a change.
     private func drainEvents() -> Bool {
         var changed = false
         while true {
@@ -81,8 +90,10 @@ public final class LevelWatcher {
             while offset + 16 <= count {
                 let watch = Int32(bitPattern: load(at: offset)), mask = load(at: offset + 4), length = Int(load(at: offset + 12))
                 let nameBytes = buffer[(offset + 16)..<min(offset + 16 + length, count)].prefix { $0 != 0 }
+                let name = String(decoding: nameBytes, as: UTF8.self)
                 let isPack = watch == packsWatch && mask & UInt32(IN_ISDIR) != 0
-                if isPack || mask & UInt32(IN_Q_OVERFLOW) != 0 || String(decoding: nameBytes, as: UTF8.self).hasSuffix(".json") {
+                let isPicture = watch != levelsWatch && watch != packsWatch && !name.isEmpty && !LevelFolder.isScratch(name)
+                if isPack || isPicture || mask & UInt32(IN_Q_OVERFLOW) != 0 || LevelFolder.isLevelFile(name) {
                     changed = true
                 }
                 offset += 16 + length

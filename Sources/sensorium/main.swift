@@ -28,6 +28,11 @@ let commands: [Command] = [
             run: ScanCommand.run),
     Command(name: "solve", usage: "solve (--level ID | --category ID) -o FILE",
             summary: "find a keyboard-only solution with the built-in solver and write it as a replay", run: SolveCommand.run),
+    Command(name: "new", usage: "new --kind KIND --id ID [-o FILE]",
+            summary: "start a level of a kind with every field shown, in the first free cell, as Levels/ID.json (or FILE)",
+            run: NewCommand.run),
+    Command(name: "schema", usage: "schema",
+            summary: "print the JSON Schema of level files (docs/level.schema.json)", run: SchemaCommand.run),
     Command(name: "splits", usage: "splits export --category ID -o FILE.lss|FILE.json | import FILE.lss [--category ID]",
             summary: "write a category's splits as a LiveSplit file (.lss) or a LibreSplit file (.json), or import a "
                 + "LiveSplit file: its PB as the comparison, its golds and attempts",

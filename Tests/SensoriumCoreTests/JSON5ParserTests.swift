@@ -109,8 +109,8 @@ final class JSON5ParserTests: XCTestCase {
     func testStrictDialectRefusesEveryJSON5Extension() {
         let strict = JSONParser()
         let extensions: [(String, String)] = [
-            (#"{"a": 1,}"#, "expected a quoted key"),
-            ("[1,]", "unexpected character"),
+            (#"{"a": 1,}"#, "a trailing comma before '}'"),
+            ("[1,]", "a trailing comma before ']'"),
             ("// note\n1", "unexpected character"),
             ("/* note */ 1", "unexpected character"),
             ("{a: 1}", "expected a quoted key"),

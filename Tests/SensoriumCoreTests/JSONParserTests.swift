@@ -49,6 +49,17 @@ final class JSONParserTests: XCTestCase {
         }
     }
 
+    func testATrailingCommaIsToldFromAFileCutShort() {
+        func reason(_ text: String) -> String? {
+            do { _ = try JSONParser().parse(text); return nil } catch { return (error as? FormatError)?.reason }
+        }
+        XCTAssertEqual(reason("{\n  \"a\": 1,\n}"), "a trailing comma before '}': remove the comma after the last member")
+        XCTAssertEqual(reason("[1, 2,]"), "a trailing comma before ']': remove the comma after the last item")
+        XCTAssertEqual(reason("{\"a\": 1,\n"), "the file ends inside an object: it looks cut short (a closing '}' or more is missing)")
+        XCTAssertEqual(reason("{\"a\": [1, 2"), "the file ends inside an array: it looks cut short (a closing ']' or more is missing)")
+        XCTAssertEqual(reason("{\"a\": {\"b\": 1}"), "the file ends inside an object: it looks cut short (a closing '}' or more is missing)")
+    }
+
     func testStrictReaderRejectsUnknownFieldsAndWrongTypes() throws {
         var reader = try JSONObjectReader(JSONParser().parse(#"{"id": "a", "extra": 1}"#))
         XCTAssertEqual(try reader.string("id"), "a")

@@ -108,7 +108,7 @@ final class ReplayTests: XCTestCase {
     }
 
     func testBadJSONHeaderIsRejected() {
-        assertRejects(Array("sensorium-replay 1\n{\"format\": 1,\n".utf8), path: "header", reasonContains: "expected a quoted key")
+        assertRejects(Array("sensorium-replay 1\n{\"format\": 1,\n".utf8), path: "header", reasonContains: "cut short")
         assertRejects(Array("sensorium-replay 1\n".utf8), path: "header", reasonContains: "second line")
         assertRejects(file(headerJSON: #"{"format":1}"#, ticks: 0, body: []), path: "header.game", reasonContains: "missing")
         let extra = String(decoding: file(ticks: 0, body: []), as: UTF8.self).replacingOccurrences(of: #""ticks":0"#, with: #""ticks":0,"cheat":true"#)

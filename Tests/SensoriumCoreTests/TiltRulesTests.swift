@@ -58,3 +58,22 @@ final class TiltRulesTests: XCTestCase {
         XCTAssertNil(errorPath(parameters: #"{"driftDegreesPerSecond": 6}"#, goal: #"{"degrees": 90, "holdSeconds": 2.5}"#))
     }
 }
+
+/// The refusal of a mark that starts at its goal says the rule and a value that passes.
+final class TiltStartMessageTests: XCTestCase {
+    func testTheMarkAtTheGoalMessageGivesTheRuleAndAPassingStart() throws {
+        // startDegrees 0 puts the mark at the bottom (180); a goal 7.5 degrees off with an
+        // 8-degree tolerance is well inside four tolerances (32 degrees).
+        let level = levelJSON(id: "x", kind: #""tilt""#, tile: ##"{"color": "#3A7BD5", "column": 0, "row": 0}"##,
+                              parameters: #"{"startDegrees": 0}"#, goal: #"{"degrees": 172.5, "toleranceDegrees": 8}"#)
+        XCTAssertThrowsError(try LevelParser.parse(Array(level.utf8))) { error in
+            let reason = (error as? FormatError)?.reason ?? ""
+            XCTAssertEqual(reason, "the mark starts on screen at 180 degrees (startDegrees + 180 + markDegrees), within four "
+                           + "tolerances (32 degrees) of the goal at 172.5; a level must not be won by standing still; "
+                           + "startDegrees 25 passes")
+        }
+        let fixed = levelJSON(id: "x", kind: #""tilt""#, tile: ##"{"color": "#3A7BD5", "column": 0, "row": 0}"##,
+                              parameters: #"{"startDegrees": 25}"#, goal: #"{"degrees": 172.5, "toleranceDegrees": 8}"#)
+        XCTAssertNoThrow(try LevelParser.parse(Array(fixed.utf8)))
+    }
+}

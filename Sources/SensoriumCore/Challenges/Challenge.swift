@@ -30,6 +30,18 @@ public protocol Challenge: Sendable {
     /// What the challenge asks of the game's window after this tick (`TickOutput.windowRequest`);
     /// nil, the default, leaves the window alone.
     var windowRequest: WindowRequest? { get }
+
+    /// How many ways of playing the solver knows for this level, tried in order until one
+    /// solves; 1 by default. Plan 0 is `solverInput(previous:)`, the one the shipped solutions
+    /// were made with, so they stay what `sensorium solve` writes.
+    var solverPlans: Int { get }
+
+    /// The keys of one plan (0 ..< `solverPlans`).
+    func solverInput(previous: InputCommand, plan: Int) -> InputCommand
+
+    /// Why no plan can solve this level, in one line, when the kind can tell before playing
+    /// (no dark region to frame, a ball friction holds still); nil when it will try.
+    var solverObstacle: String? { get }
 }
 
 extension Challenge {
@@ -38,6 +50,12 @@ extension Challenge {
     public mutating func supply(frame: LuminanceFrame) {}
 
     public var windowRequest: WindowRequest? { nil }
+
+    public var solverPlans: Int { 1 }
+
+    public func solverInput(previous: InputCommand, plan: Int) -> InputCommand { solverInput(previous: previous) }
+
+    public var solverObstacle: String? { nil }
 
     /// `draw(into:previous:...)` with a previous state of unknown type: a session never changes
     /// kind, so it is always `Self`; anything else draws nothing.

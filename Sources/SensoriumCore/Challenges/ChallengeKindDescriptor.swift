@@ -39,6 +39,14 @@ public protocol ChallengeKindDescriptor: Sendable {
     /// Whether the window losing the focus opens the pause menu over its levels. Default: yes;
     /// the window kind's levels are played by leaving the window.
     var pausesWhenFocusLost: Bool { get }
+
+    /// Levels of this kind with every field shown, each the text of a level file's
+    /// `"parameters": {...}, "goal": {...}` members: the first is what `sensorium new` writes
+    /// (valid, and solved by the solver); the others show fields the first cannot hold at once
+    /// (a tilt's `targets` beside its `degrees`). The level schema is read off them all as the
+    /// parser reads them (`LevelSchema`). Default: none, and the schema leaves the kind's
+    /// fields unchecked.
+    var templates: [String] { get }
 }
 
 extension ChallengeKindDescriptor {
@@ -58,4 +66,6 @@ extension ChallengeKindDescriptor {
     public func makeTuner() -> (any ChallengeTuner)? { nil }
 
     public var pausesWhenFocusLost: Bool { true }
+
+    public var templates: [String] { [] }
 }

@@ -8,6 +8,8 @@ public struct JSONObjectReader {
     public let path: String
     public let strict: Bool
     private var seen: Set<String> = []
+    /// This object's number for the current `FieldRecorder`, when a schema is being read off.
+    private let sighting: Int?
 
     public init(_ value: JSONValue, path: String = "", strict: Bool = true) throws(FormatError) {
         guard case .object(let object) = value else {
@@ -16,6 +18,13 @@ public struct JSONObjectReader {
         self.object = object
         self.path = path
         self.strict = strict
+        sighting = FieldRecorder.current?.beginObject(at: path)
+    }
+
+    /// Tells the current recorder, if any, what `key` was read as.
+    private func record(_ key: String, _ type: FieldRecorder.FieldType, required: Bool = true) {
+        guard let sighting else { return }
+        FieldRecorder.current?.read(key, as: type, required: required, in: sighting)
     }
 
     /// The path of a field of this object; a key from the file is cut short, so a hostile one
@@ -29,7 +38,10 @@ public struct JSONObjectReader {
         FormatError(path: path(of: key), reason: reason)
     }
 
-    public func has(_ key: String) -> Bool { object[key] != nil }
+    public func has(_ key: String) -> Bool {
+        if let sighting { FieldRecorder.current?.asked(key, in: sighting) }
+        return object[key] != nil
+    }
 
     /// The raw value, marking the key as read.
     public mutating func optionalValue(_ key: String) -> JSONValue? {
@@ -43,6 +55,7 @@ public struct JSONObjectReader {
     }
 
     public mutating func string(_ key: String) throws(FormatError) -> String {
+        record(key, .string)
         let value = try value(key)
         guard case .string(let text) = value else {
             throw error(key, "expected a string, found \(value.typeDescription)")
@@ -56,6 +69,7 @@ public struct JSONObjectReader {
     }
 
     public mutating func bool(_ key: String) throws(FormatError) -> Bool {
+        record(key, .bool)
         let value = try value(key)
         guard case .bool(let flag) = value else {
             throw error(key, "expected true or false, found \(value.typeDescription)")
@@ -68,8 +82,11 @@ public struct JSONObjectReader {
         return try bool(key)
     }
 
-    /// A number inside a closed range.
-    public mutating func double(_ key: String, in range: ClosedRange<Double>) throws(FormatError) -> Double {
+    /// A number inside a closed range. `schemaRange` is the range the level schema states when
+    /// `range` depends on other fields (a view's x inside its scene's width): the widest it can be.
+    public mutating func double(_ key: String, in range: ClosedRange<Double>,
+                                schemaRange: ClosedRange<Double>? = nil) throws(FormatError) -> Double {
+        record(key, .number(schemaRange ?? range))
         let value = try value(key)
         guard case .number(let number) = value else {
             throw error(key, "expected a number, found \(value.typeDescription)")
@@ -80,13 +97,15 @@ public struct JSONObjectReader {
         return number
     }
 
-    public mutating func optionalDouble(_ key: String, in range: ClosedRange<Double>) throws(FormatError) -> Double? {
+    public mutating func optionalDouble(_ key: String, in range: ClosedRange<Double>,
+                                        schemaRange: ClosedRange<Double>? = nil) throws(FormatError) -> Double? {
         guard has(key) else { seen.insert(key); return nil }
-        return try double(key, in: range)
+        return try double(key, in: range, schemaRange: schemaRange)
     }
 
     /// A whole number inside a closed range.
     public mutating func int(_ key: String, in range: ClosedRange<Int>) throws(FormatError) -> Int {
+        record(key, .integer(range))
         let number = try double(key, in: Double(range.lowerBound)...Double(range.upperBound))
         guard number.rounded() == number else {
             throw error(key, "expected a whole number, found \(format(number))")
@@ -100,6 +119,7 @@ public struct JSONObjectReader {
     }
 
     public mutating func array(_ key: String) throws(FormatError) -> [JSONValue] {
+        record(key, .array)
         let value = try value(key)
         guard case .array(let items) = value else {
             throw error(key, "expected an array, found \(value.typeDescription)")
@@ -114,7 +134,8 @@ public struct JSONObjectReader {
 
     /// A nested object, read by its own reader with the same strictness.
     public mutating func object(_ key: String) throws(FormatError) -> JSONObjectReader {
-        try JSONObjectReader(value(key), path: path(of: key), strict: strict)
+        record(key, .object)
+        return try JSONObjectReader(value(key), path: path(of: key), strict: strict)
     }
 
     public mutating func optionalObject(_ key: String) throws(FormatError) -> JSONObjectReader? {
@@ -125,6 +146,7 @@ public struct JSONObjectReader {
     /// A string that must be the raw value of `T`; the error lists the accepted values.
     public mutating func enumValue<T: RawRepresentable & CaseIterable>(_ key: String, as type: T.Type) throws(FormatError) -> T
     where T.RawValue == String {
+        record(key, .oneOf(T.allCases.map(\.rawValue)))
         let text = try string(key)
         guard let result = T(rawValue: text) else {
             let accepted = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")

@@ -104,6 +104,12 @@ private struct Scanner {
         return FormatError(path: pathString, line: line, column: column, reason: reason)
     }
 
+    /// The file ends before `what` is closed: most often a file cut short (saved half-way,
+    /// copied in part), so the message says so rather than naming the missing character.
+    func truncated(_ what: String) -> FormatError {
+        syntaxError("the file ends inside \(what): it looks cut short (a closing '\(what == "an array" ? "]" : "}")' or more is missing)")
+    }
+
     func error(_ reason: String) -> FormatError {
         FormatError(path: pathString, reason: reason)
     }
@@ -230,10 +236,12 @@ private struct Scanner {
         var afterComma = false
         while true {
             try skipSpace()
-            if json5, afterComma, index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            if afterComma, index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                guard json5 else { throw syntaxError("a trailing comma before '}': remove the comma after the last member") }
                 index += 1  // a trailing comma
                 return .object(object)
             }
+            guard index < bytes.count else { throw truncated("an object") }
             let key = try self.key()
             if object[key] != nil {
                 path.append(key)
@@ -250,7 +258,7 @@ private struct Scanner {
             object[key] = try value(depth: depth)
             path.removeLast()
             try skipSpace()
-            guard index < bytes.count else { throw syntaxError("unexpected end of file in an object") }
+            guard index < bytes.count else { throw truncated("an object") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; afterComma = true; continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(object) }
             throw syntaxError("expected ',' or '}'")
@@ -291,7 +299,8 @@ private struct Scanner {
         }
         while true {
             try skipSpace()
-            if json5, !items.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            if !items.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                guard json5 else { throw syntaxError("a trailing comma before ']': remove the comma after the last item") }
                 index += 1  // a trailing comma
                 return .array(items)
             }
@@ -299,7 +308,7 @@ private struct Scanner {
             items.append(try value(depth: depth))
             path.removeLast()
             try skipSpace()
-            guard index < bytes.count else { throw syntaxError("unexpected end of file in an array") }
+            guard index < bytes.count else { throw truncated("an array") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
             throw syntaxError("expected ',' or ']'")

@@ -14,6 +14,8 @@ public enum LevelParser {
     public static func parse(_ bytes: [UInt8], pictures: LevelPictures? = nil) throws(FormatError) -> Level {
         let document = try JSONParser(limits: limits).parse(bytes)
         var root = try JSONObjectReader(document)
+        // An editor's pointer to docs/level.schema.json: accepted, and means nothing to the game.
+        _ = try root.optionalString("$schema")
         let format = try root.int("format", in: 0...Int(Int32.max))
         guard format == Level.format else {
             throw root.error("format", "this game reads format \(Level.format), the file is format \(format)")

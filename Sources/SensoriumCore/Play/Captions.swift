@@ -41,6 +41,11 @@ public struct Captions: Sendable {
         shownAt = clock
     }
 
+    /// Takes the caption off the screen before its time (the error it showed was fixed).
+    public mutating func withdraw() {
+        text = nil
+    }
+
     /// The caption on screen now, if any.
     public var current: String? {
         guard let text, clock - shownAt < Self.showTicks else { return nil }

@@ -26,10 +26,13 @@ public enum ReplayVerifier {
         public var flags: Set<ReplayFlag>
         /// Re-simulation was stopped at `ticks` because the time limit was spent.
         public var stoppedByTimeLimit = false
+        /// Ticks of input after the last level was solved: a recording that ran on. The run is
+        /// solved, but a record must end on its solve.
+        public var trailingTicks = 0
 
         public var isSolved: Bool { problems.isEmpty && outcomes.allSatisfy { $0.solvedAtTick != nil } }
         /// Solved, clean, and so good for a record.
-        public var isVerifiedRecord: Bool { isSolved && flags.isEmpty }
+        public var isVerifiedRecord: Bool { isSolved && flags.isEmpty && trailingTicks == 0 }
     }
 
     /// The header a replay of `levels` (played in that order) carries.
@@ -111,7 +114,11 @@ public enum ReplayVerifier {
         verification.ticks = tick
         verification.finalStateHash = game.session?.stateHash ?? 0
         if tick < tickCount, !verification.stoppedByTimeLimit {
-            verification.problems.append("\(tickCount - tick) ticks of input after the last solve")
+            if solvedAt.count == levels.count {
+                verification.trailingTicks = tickCount - tick
+            } else {
+                verification.problems.append("\(tickCount - tick) ticks of input after the last solve")
+            }
         }
         if let results = replayHeader.results, !verification.stoppedByTimeLimit {
             // Every claim is checked, including the levels the header says were never solved.

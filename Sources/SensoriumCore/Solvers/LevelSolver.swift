@@ -1,23 +1,62 @@
 /// Finds a keyboard-only input sequence that solves a level, by playing it tick by tick the way
 /// a careful player would. Level designers use it (`sensorium solve`) to prove a new level can be
 /// finished with keys; its output is an ordinary replay. Each kind's own solver
-/// (`Challenge.solverInput`) lives in its folder.
+/// (`Challenge.solverInput`) lives in its folder, with the plans it knows
+/// (`Challenge.solverPlans`): they are played in order, and the first that solves wins.
 public enum LevelSolver {
-    /// Gives up after this many ticks (five minutes of play).
+    /// Gives up a plan after this many ticks (five minutes of play).
     public static let tickLimit = TickClock.rate * 300
+    /// Gives up a plan whose progress has not risen for this long (one minute of play): it is
+    /// going round in circles, and the next plan deserves the time.
+    public static let stallLimit = TickClock.rate * 60
+
+    /// What the solver made of a level.
+    public enum Outcome: Equatable, Sendable {
+        /// The inputs up to and including the solving tick.
+        case solved([InputCommand])
+        /// Why it could not, in one line.
+        case refused(String)
+    }
 
     /// The inputs up to and including the solving tick, or nil when no solution was found.
     public static func solve(_ level: Level) -> [InputCommand]? {
+        if case .solved(let inputs) = attempt(level) { return inputs }
+        return nil
+    }
+
+    /// Plays each of the kind's plans until one solves, or says why none did.
+    public static func attempt(_ level: Level) -> Outcome {
+        let challenge = LevelSession(level: level).state.challenge
+        if let obstacle = challenge.solverObstacle { return .refused(obstacle) }
+        var best = 0.0
+        var longest = 0
+        for plan in 0..<max(1, challenge.solverPlans) {
+            let played = play(level, plan: plan)
+            if played.solved { return .solved(played.inputs) }
+            best = max(best, played.progress)
+            longest = max(longest, played.inputs.count)
+        }
+        let percent = Int((best * 100).rounded(.down))
+        let plans = challenge.solverPlans > 1 ? "none of its \(challenge.solverPlans) plans" : "its plan"
+        return .refused("\(plans) reached the goal (best progress \(percent)%, gave up after \(TickClock.format(longest)) of play)")
+    }
+
+    private static func play(_ level: Level, plan: Int) -> (solved: Bool, inputs: [InputCommand], progress: Double) {
         var session = LevelSession(level: level)
         var inputs: [InputCommand] = []
         var events: [ChallengeEvent] = []
         var previous = InputCommand.idle
-        while !session.isSolved && inputs.count < tickLimit {
-            let command = session.state.challenge.solverInput(previous: previous)
+        var best = 0.0
+        var bestAt = 0
+        while !session.isSolved && inputs.count < tickLimit && inputs.count - bestAt < stallLimit {
+            let command = session.state.challenge.solverInput(previous: previous, plan: plan)
             inputs.append(command)
             session.step(command, events: &events)
+            events.removeAll(keepingCapacity: true)
             previous = command
+            let progress = session.state.challenge.progress
+            if progress > best { best = progress; bestAt = inputs.count }
         }
-        return session.isSolved ? inputs : nil
+        return (session.isSolved, inputs, best)
     }
 }

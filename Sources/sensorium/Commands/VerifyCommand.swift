@@ -68,7 +68,11 @@ enum VerifyCommand {
             verdict += ", unofficial: " + result.flags.sorted().map(\.rawValue).joined(separator: ", ")
         }
         var line = "\(path): \(ids) \(result.ticks) ticks \(TickClock.format(result.ticks)) \(verdict)"
-        if !result.problems.isEmpty { line += " (" + result.problems.joined(separator: "; ") + ")" }
+        var notes = result.problems
+        if result.trailingTicks > 0 {
+            notes.append("then \(result.trailingTicks) ticks of input after the solve, which a record may not have")
+        }
+        if !notes.isEmpty { line += " (" + notes.joined(separator: "; ") + ")" }
         printOutput(line)
         if header.levelIDs.count > 1 {
             for outcome in result.outcomes {

@@ -174,10 +174,10 @@ public struct DarkScanRules: Equatable, Sendable {
             zoomSpeed: try reader.optionalDouble("zoomSpeed", in: 0.1...4) ?? 1,
             rotateSpeed: try reader.optionalDouble("rotateSpeed", in: 5...360) ?? 40,
             sceneWidth: scene.width, sceneHeight: scene.height)
-        let x = try reader.optionalDouble("x", in: 0...scene.width) ?? scene.width / 2
-        let y = try reader.optionalDouble("y", in: 0...scene.height) ?? scene.height / 2
-        let zoom = try reader.optionalDouble("zoom", in: minZoom...maxZoom) ?? min(max(1, minZoom), maxZoom)
-        let rotation = try reader.optionalDouble("rotation", in: -maxRotation...maxRotation) ?? 0
+        let x = try reader.optionalDouble("x", in: 0...scene.width, schemaRange: 0...100_000) ?? scene.width / 2
+        let y = try reader.optionalDouble("y", in: 0...scene.height, schemaRange: 0...100_000) ?? scene.height / 2
+        let zoom = try reader.optionalDouble("zoom", in: minZoom...maxZoom, schemaRange: 0.125...16) ?? min(max(1, minZoom), maxZoom)
+        let rotation = try reader.optionalDouble("rotation", in: -maxRotation...maxRotation, schemaRange: -90...90) ?? 0
         return (Viewfinder(x: x, y: y, zoom: zoom, rotation: rotation), limits)
     }
 

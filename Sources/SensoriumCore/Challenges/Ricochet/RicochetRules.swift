@@ -110,8 +110,8 @@ public struct RicochetRules: Equatable, Sendable {
                 var reader = try JSONObjectReader(item, path: parameters.path(of: "patches") + "[\(index)]")
                 let x = try reader.double("x", in: field.minX...(field.maxX - 40))
                 let y = try reader.double("y", in: field.minY...(field.maxY - 40))
-                let w = try reader.double("w", in: 40...(field.maxX - x))
-                let h = try reader.double("h", in: 40...(field.maxY - y))
+                let w = try reader.double("w", in: 40...(field.maxX - x), schemaRange: 40...(field.maxX - field.minX))
+                let h = try reader.double("h", in: 40...(field.maxY - y), schemaRange: 40...(field.maxY - field.minY))
                 let material = try reader.enumValue("material", as: RicochetMaterial.self)
                 let hidden = try reader.optionalBool("hidden") ?? false
                 let exit = try reader.optionalBool("exit") ?? false

@@ -4,12 +4,34 @@
 /// the ball is too slow that way), and press confirm or alternate once when the ball or the
 /// floor must change. Reads the state; `RicochetBlindController` in the tests shows the levels
 /// can also be solved from the feedback alone.
+///
+/// That one heuristic is plan 0, the shipped solutions' plan. Physics at the ends of the range
+/// (a heavy tilt, no friction, a small exit) defeat it, so further plans steer more finely, and
+/// reach the exit by looking ahead (`RicochetLookahead`) instead of by rule.
 enum RicochetSolver {
-    /// Steering gives up a key when the velocity is this close to the wanted one, units/s.
-    static let band = 30.0
+    /// One way of playing: how finely it steers and brakes, and how it reaches the exit.
+    struct Plan {
+        /// Steering gives up a key when the velocity is this close to the wanted one, units/s.
+        var band: Double
+        /// The share of full tilt the solver counts on for braking, as the key ease lags.
+        var brakingShare: Double
+        /// Reach the exit by trying each key on a copy of the field rather than by rule.
+        var exitByLookahead: Bool
+        /// Roll over the patch the same way (a patch too small to shuttle along).
+        var rollByLookahead = false
+    }
 
-    static func next(_ challenge: RicochetChallenge, previous: InputCommand) -> InputCommand {
+    static let plans = [
+        Plan(band: 30, brakingShare: 0.35, exitByLookahead: false),
+        Plan(band: 30, brakingShare: 0.35, exitByLookahead: true),
+        Plan(band: 10, brakingShare: 0.2, exitByLookahead: true),
+        Plan(band: 10, brakingShare: 0.15, exitByLookahead: false),
+        Plan(band: 10, brakingShare: 0.2, exitByLookahead: true, rollByLookahead: true),
+    ]
+
+    static func next(_ challenge: RicochetChallenge, previous: InputCommand, plan: Plan = plans[0]) -> InputCommand {
         let rules = challenge.rules
+        let decel = rules.gravity * plan.brakingShare
         var buttons: InputButtons = []
         func press(_ button: InputButtons) {
             if !previous.buttons.contains(button) { buttons.insert(button) }
@@ -25,7 +47,11 @@ enum RicochetSolver {
                 if region.needsTexture != challenge.texture, region.needsTexture != nil {
                     press(.alternate)
                 }
-                wanted = shuttle(challenge, in: region.rect, speed: max(700, rules.rollSpeed * 1.6))
+                if plan.rollByLookahead {
+                    buttons.formUnion(RicochetLookahead.keys(challenge, rollingOn: region.rect, previous: previous))
+                    return InputCommand(buttons: buttons)
+                }
+                wanted = shuttle(challenge, in: region.rect, speed: max(700, rules.rollSpeed * 1.6), decel: decel)
             }
         } else if rules.shieldedHits > 0 && challenge.bestShieldedHits < rules.shieldedHits {
             if challenge.phase != .shielded {
@@ -37,7 +63,7 @@ enum RicochetSolver {
                 // The nearest wall not yet hit: fast on the way, braking to `gentle` at the wall.
                 let open = gaps(challenge).filter { challenge.shieldWalls & $0.wall.bit == 0 }
                 if let target = open.min(by: { $0.gap < $1.gap }) {
-                    let speed = min(1200, (gentle * gentle + 2 * decel(challenge) * target.gap).squareRoot())
+                    let speed = min(1200, (gentle * gentle + 2 * decel * target.gap).squareRoot())
                     wanted = approach(target.wall, speed: speed)
                 }
             }
@@ -58,9 +84,13 @@ enum RicochetSolver {
             }
         } else if rules.exitSeconds > 0, let exit = rules.exit {
             // Last: the ball must stay in the exit while every other goal is already met.
-            wanted = arrive(challenge, atX: exit.x + exit.w / 2, y: exit.y + exit.h / 2, maxSpeed: 600)
+            if plan.exitByLookahead {
+                buttons.formUnion(RicochetLookahead.keys(challenge, into: exit, previous: previous))
+                return InputCommand(buttons: buttons)
+            }
+            wanted = arrive(challenge, atX: exit.x + exit.w / 2, y: exit.y + exit.h / 2, maxSpeed: 600, decel: decel)
         }
-        buttons.formUnion(steer(ball, toward: wanted))
+        buttons.formUnion(steer(ball, toward: wanted, band: plan.band))
         return InputCommand(buttons: buttons)
     }
 
@@ -79,29 +109,28 @@ enum RicochetSolver {
     }
 
     /// Back and forth along the long side of `rect`, kept clear of its ends, on its centre line.
-    static func shuttle(_ challenge: RicochetChallenge, in rect: RicochetRules.Patch, speed: Double) -> (x: Double, y: Double) {
+    static func shuttle(_ challenge: RicochetChallenge, in rect: RicochetRules.Patch, speed: Double,
+                        decel: Double) -> (x: Double, y: Double) {
         let ball = challenge.ball
         let margin = challenge.radius + 60
         let centreX = rect.x + rect.w / 2, centreY = rect.y + rect.h / 2
         if rect.w >= rect.h {
             let target = ball.vx >= 0 ? rect.x + rect.w - margin : rect.x + margin
             let heading = abs(target - ball.x) < 40 ? (ball.vx >= 0 ? rect.x + margin : rect.x + rect.w - margin) : target
-            return (axis(ball.x, to: heading, max: speed, decel: decel(challenge)),
-                    axis(ball.y, to: centreY, max: 300, decel: decel(challenge)))
+            return (axis(ball.x, to: heading, max: speed, decel: decel),
+                    axis(ball.y, to: centreY, max: 300, decel: decel))
         }
         let target = ball.vy >= 0 ? rect.y + rect.h - margin : rect.y + margin
         let heading = abs(target - ball.y) < 40 ? (ball.vy >= 0 ? rect.y + margin : rect.y + rect.h - margin) : target
-        return (axis(ball.x, to: centreX, max: 300, decel: decel(challenge)),
-                axis(ball.y, to: heading, max: speed, decel: decel(challenge)))
+        return (axis(ball.x, to: centreX, max: 300, decel: decel),
+                axis(ball.y, to: heading, max: speed, decel: decel))
     }
 
-    static func arrive(_ challenge: RicochetChallenge, atX x: Double, y: Double, maxSpeed: Double) -> (x: Double, y: Double) {
-        (axis(challenge.ball.x, to: x, max: maxSpeed, decel: decel(challenge)),
-         axis(challenge.ball.y, to: y, max: maxSpeed, decel: decel(challenge)))
+    static func arrive(_ challenge: RicochetChallenge, atX x: Double, y: Double, maxSpeed: Double,
+                       decel: Double) -> (x: Double, y: Double) {
+        (axis(challenge.ball.x, to: x, max: maxSpeed, decel: decel),
+         axis(challenge.ball.y, to: y, max: maxSpeed, decel: decel))
     }
-
-    /// Braking the solver can count on: a share of full tilt, as the key ease lags.
-    static func decel(_ challenge: RicochetChallenge) -> Double { challenge.rules.gravity * 0.35 }
 
     /// The velocity along one axis that reaches `target` and can still stop there.
     static func axis(_ position: Double, to target: Double, max: Double, decel: Double) -> Double {
@@ -127,7 +156,7 @@ enum RicochetSolver {
         }
     }
 
-    static func steer(_ ball: RicochetBall, toward wanted: (x: Double, y: Double)) -> InputButtons {
+    static func steer(_ ball: RicochetBall, toward wanted: (x: Double, y: Double), band: Double) -> InputButtons {
         var keys: InputButtons = []
         if wanted.x - ball.vx > band { keys.insert(.right) } else if wanted.x - ball.vx < -band { keys.insert(.left) }
         if wanted.y - ball.vy > band { keys.insert(.down) } else if wanted.y - ball.vy < -band { keys.insert(.up) }
@@ -138,5 +167,18 @@ enum RicochetSolver {
 extension RicochetChallenge {
     public func solverInput(previous: InputCommand) -> InputCommand {
         RicochetSolver.next(self, previous: previous)
+    }
+
+    public var solverPlans: Int { RicochetSolver.plans.count }
+
+    public func solverInput(previous: InputCommand, plan: Int) -> InputCommand {
+        RicochetSolver.next(self, previous: previous, plan: RicochetSolver.plans[plan])
+    }
+
+    public var solverObstacle: String? {
+        // Friction takes away at least what full tilt gives: the ball never leaves the spawn.
+        guard rules.friction >= rules.gravity else { return nil }
+        return "friction \(JSONWriter.number(rules.friction)) is not below gravity \(JSONWriter.number(rules.gravity)): full tilt "
+            + "cannot move the ball, so no goal is reachable"
     }
 }

@@ -90,6 +90,38 @@ public struct TiltRules: Equatable, Sendable {
         try validate(parameters: parameters, goal: goal)
     }
 
+    /// The target (its index) a mark starting from `start` would already be within four
+    /// tolerances of: the first, or any when the order is free. Nil when the start is fair.
+    private func targetNearStart(_ start: Double) -> Int? {
+        let tolerance = toleranceDegrees * .pi / 180
+        let atStart = TiltChallenge.angle(ofTilt: start * .pi / 180) + markDegrees * .pi / 180
+        return (inOrder ? Array(targets.prefix(1)) : targets).indices.first { index in
+            abs(TiltChallenge.wrapped(targets[index] * .pi / 180 - atStart)) <= 4 * tolerance
+        }
+    }
+
+    /// The whole start angle nearest the given one that no target is near, if any.
+    private func passingStartDegrees() -> Double? {
+        for offset in 1...180 {
+            for candidate in [startDegrees + Double(offset), startDegrees - Double(offset)]
+            where (-360...360).contains(candidate) && targetNearStart(candidate.rounded()) == nil {
+                return candidate.rounded()
+            }
+        }
+        return nil
+    }
+
+    /// An angle in radians as degrees folded into -180...180.
+    private static func degrees(_ radians: Double) -> Double {
+        TiltChallenge.wrapped(radians) * 180 / .pi
+    }
+
+    /// Degrees as a file would write them: at most one decimal.
+    private static func format(_ degrees: Double) -> String {
+        let tenths = (degrees * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+    }
+
     /// `goal.targets`: 2...6 angles, -360...360 each.
     private static func targets(_ goal: inout JSONObjectReader) throws(FormatError) -> [Double] {
         let items = try goal.array("targets")
@@ -118,10 +150,15 @@ public struct TiltRules: Equatable, Sendable {
         }
         // Standing still must not win: the mark starts well away from the first target (from
         // every target when any order will do).
-        let atStart = TiltChallenge.angle(ofTilt: startDegrees * .pi / 180) + markDegrees * .pi / 180
-        for (index, target) in (inOrder ? Array(targets.prefix(1)) : targets).enumerated()
-        where abs(TiltChallenge.wrapped(target * .pi / 180 - atStart)) <= 4 * tolerance {
-            throw parameters.error("startDegrees", "the mark starts at the goal\(sequenceDegrees.isEmpty ? "" : " (target \(index))"); a level must not be won by standing still")
+        if let index = targetNearStart(startDegrees) {
+            // The rule and a value that passes, so the fix is one edit.
+            let shown = Self.degrees(TiltChallenge.angle(ofTilt: startDegrees * .pi / 180) + markDegrees * .pi / 180)
+            let which = sequenceDegrees.isEmpty ? "the goal" : "target \(index)"
+            var reason = "the mark starts on screen at \(Self.format(shown)) degrees (startDegrees + 180 + markDegrees), "
+                + "within four tolerances (\(Self.format(4 * toleranceDegrees)) degrees) of \(which) at \(Self.format(targets[index])); "
+                + "a level must not be won by standing still"
+            if let passing = passingStartDegrees() { reason += "; startDegrees \(Self.format(passing)) passes" }
+            throw parameters.error("startDegrees", reason)
         }
         // Two windows that overlap would let one hold count twice.
         for i in targets.indices {

@@ -1,0 +1,45 @@
+import Foundation
+import SensoriumCore
+import SensoriumSDL
+
+/// `sensorium new --kind KIND --id ID [-o FILE]`: starts a level from the kind's template, every
+/// field shown, in the first free cell of the home grid and with no `requires`, so it opens,
+/// plays and solves at once; by default as `Levels/ID.json` of the data tree. Never overwrites.
+enum NewCommand {
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, valueOptions: ["--kind", "--id", "-o"])
+        guard let kindName = arguments.value("--kind"), let id = arguments.value("--id") else {
+            throw Arguments.Problem(description: "new needs --kind KIND and --id ID")
+        }
+        let kinds = ChallengeKind.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let kind = ChallengeKind(rawValue: kindName) else {
+            throw Arguments.Problem(description: "--kind must be one of \(kinds)")
+        }
+        guard LevelParser.isValidID(id) else {
+            throw Arguments.Problem(description: "--id must be 1-40 characters of a-z, 0-9 and '-'")
+        }
+        let locations = try FileLocations.resolve()
+        let catalog = try locations.loadCatalog()
+        guard catalog.level(id: id) == nil else {
+            printError("\(id): a level with this id exists; pick another --id")
+            return 1
+        }
+        guard let cell = LevelTemplate.freeCell(in: catalog) else {
+            printError("every cell of the home grid is taken; free one first")
+            return 1
+        }
+        guard let text = LevelTemplate.text(kind: kind, id: id, column: cell.column, row: cell.row) else {
+            printError("\(kind.rawValue) has no template yet")
+            return 1
+        }
+        let path = arguments.value("-o") ?? locations.levelsDirectory + "/\(id).json"
+        guard !FileManager.default.fileExists(atPath: path) else {
+            printError("\(path): exists; new never overwrites a file")
+            return 1
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        printOutput("\(path): a new \(kind.rawValue) level at column \(cell.column), row \(cell.row); "
+                    + "play it with sensorium play --level \(id), prove it with sensorium solve --level \(id) -o FILE")
+        return 0
+    }
+}

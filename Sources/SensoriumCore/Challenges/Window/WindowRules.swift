@@ -83,9 +83,9 @@ public struct WindowRules: Equatable, Sendable {
             flipNum = try reader.optionalBool("num") ?? false
             guard flipCaps || flipNum else { throw reader.error("caps", "flip at least one light (caps or num)") }
         case .lookAway:
-            seconds = try reader.optionalDouble("seconds", in: 1...30) ?? 3
+            seconds = try reader.optionalDouble("seconds", in: 1...30, schemaRange: 1...60) ?? 3
         case .patience:
-            seconds = try reader.optionalDouble("seconds", in: 4...60) ?? 5
+            seconds = try reader.optionalDouble("seconds", in: 4...60, schemaRange: 1...60) ?? 5
         case .fullscreen, .clipboard:
             break
         }

@@ -26,27 +26,33 @@ final class HomeScreenRenderingTests: SDLTestCase {
         return runs + (length >= minimum ? 1 : 0)
     }
 
+    /// Every page of the grid, drawn as the window draws it: one tile per level, counted in the
+    /// pixels of the screenshot of each page.
     func testWindowScreenshotShowsOneTilePerLevel() throws {
         let catalog = Self.levels
         XCTAssertEqual(catalog.problems, [])
         let window = try GameWindow(width: 1920, height: 1080, fullscreen: false, vsync: false)
-        let home = HomeScreen(catalog: catalog, solved: [])
-        var list = DrawList()
-        home.draw(into: &list, alpha: 1, style: DrawStyle())
-        window.render(list)
+        var home = HomeScreen(catalog: catalog, solved: [])
         let path = NSTemporaryDirectory() + "/sensorium-home-\(getpid()).png"
-        try Screenshot.save(renderer: window.renderer, to: path)
         defer { unlink(path) }
-        let surface = try XCTUnwrap(IMG_Load(path))
-        defer { SDL_FreeSurface(surface) }
-        XCTAssertEqual(surface.pointee.w, 1920)
-        XCTAssertEqual(surface.pointee.h, 1080)
-        let rows = Set(catalog.levels.map(\.tile.row))
         var tiles = 0
-        for row in rows {
-            let index = try XCTUnwrap(home.tiles.firstIndex { $0.row == row })
-            let y = Int32(home.magnifier.centers[index].y)
-            tiles += colourRuns(in: surface, row: y, background: HomeScreen.background, minimum: 60)
+        for page in Set(catalog.levels.map { HomePages.page(ofRow: $0.tile.row) }).sorted() {
+            let first = try XCTUnwrap(catalog.levels.first { HomePages.page(ofRow: $0.tile.row) == page })
+            home.focus(id: first.id)
+            XCTAssertEqual(home.pages.shownPage, page)
+            var list = DrawList()
+            home.draw(into: &list, alpha: 1, style: DrawStyle())
+            window.render(list)
+            try Screenshot.save(renderer: window.renderer, to: path)
+            let surface = try XCTUnwrap(IMG_Load(path))
+            defer { SDL_FreeSurface(surface) }
+            XCTAssertEqual(surface.pointee.w, 1920)
+            XCTAssertEqual(surface.pointee.h, 1080)
+            for row in Set(catalog.levels.map(\.tile.row)) where HomePages.page(ofRow: row) == page {
+                let index = try XCTUnwrap(home.tiles.firstIndex { $0.row == row })
+                let y = Int32(home.magnifier.centers[index].y)
+                tiles += colourRuns(in: surface, row: y, background: HomeScreen.background, minimum: 60)
+            }
         }
         XCTAssertEqual(tiles, catalog.levels.count)
     }

@@ -26,12 +26,18 @@ public protocol Challenge: Sendable {
     /// The solver's next key presses: a keyboard-only player that finishes the level
     /// (`LevelSolver`, `sensorium solve`).
     func solverInput(previous: InputCommand) -> InputCommand
+
+    /// What the challenge asks of the game's window after this tick (`TickOutput.windowRequest`);
+    /// nil, the default, leaves the window alone.
+    var windowRequest: WindowRequest? { get }
 }
 
 extension Challenge {
     public func continuousCues(into cues: inout [FeedbackCue]) {}
 
     public mutating func supply(frame: LuminanceFrame) {}
+
+    public var windowRequest: WindowRequest? { nil }
 
     /// `draw(into:previous:...)` with a previous state of unknown type: a session never changes
     /// kind, so it is always `Self`; anything else draws nothing.

@@ -35,6 +35,10 @@ public protocol ChallengeKindDescriptor: Sendable {
     /// A fresh tuner for the debug overlay (`LevelTuner`), nil for kinds with nothing to tune
     /// (the default).
     func makeTuner() -> (any ChallengeTuner)?
+
+    /// Whether the window losing the focus opens the pause menu over its levels. Default: yes;
+    /// the window kind's levels are played by leaving the window.
+    var pausesWhenFocusLost: Bool { get }
 }
 
 extension ChallengeKindDescriptor {
@@ -52,4 +56,6 @@ extension ChallengeKindDescriptor {
     public var hapticPatterns: [CueName] { [] }
 
     public func makeTuner() -> (any ChallengeTuner)? { nil }
+
+    public var pausesWhenFocusLost: Bool { true }
 }

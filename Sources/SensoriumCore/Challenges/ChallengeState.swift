@@ -16,6 +16,9 @@ public struct ChallengeState: Sendable {
 
     public var isSolved: Bool { challenge.isSolved }
 
+    /// What the challenge asks of the window after this tick, if anything.
+    public var windowRequest: WindowRequest? { challenge.windowRequest }
+
     /// 0 is untouched, 1 is solved.
     public var progress: Double { challenge.progress }
 

@@ -96,6 +96,7 @@ public struct PlaySession: Sendable {
             FeedbackRouter.continuousCues(for: session.state, into: &output.cues)
             output.soundscape = SoundscapeCommand(kind: session.level.kind, progress: session.state.progress,
                                                   opening: session.ticks <= 1)
+            output.windowRequest = session.state.windowRequest
         case .home:
             output.soundscape = SoundscapeCommand()
         case .celebration:
@@ -127,7 +128,8 @@ public struct PlaySession: Sendable {
             menus.handle(action, overLevel: game.session != nil, held: previousLive.buttons, into: &output, captions: &captions)
         case .focusLost:
             // Nothing should happen to a player who is not looking; a replay plays on.
-            if !isPlayingBack, !isPaused { menus.open(overLevel: game.session != nil, into: &output, captions: &captions) }
+            let pauses = game.session?.level.kind.descriptor.pausesWhenFocusLost ?? true
+            if !isPlayingBack, !isPaused, pauses { menus.open(overLevel: game.session != nil, into: &output, captions: &captions) }
         case .toggleHUD:
             hud.toggle()
         case .toggleDebugOverlay:

@@ -12,7 +12,8 @@ public enum ReplayBody {
     static let stickYChanged: UInt8 = 1 << 2
     static let pointerMoved: UInt8 = 1 << 3
     static let pointerCleared: UInt8 = 1 << 4
-    static let knownTagBits: UInt8 = (1 << 5) - 1
+    static let desktopChanged: UInt8 = 1 << 5
+    static let knownTagBits: UInt8 = (1 << 6) - 1
 
     /// Stick axes carry -127...127 (the `InputCommand` contract: symmetric, 0 is centred).
     public static let stickRange: ClosedRange<Int8> = -127...127
@@ -31,6 +32,7 @@ public enum ReplayBody {
             if !pointerXRange.contains(pointer.x) { return "pointer x \(pointer.x) is outside 0...1919" }
             if !pointerYRange.contains(pointer.y) { return "pointer y \(pointer.y) is outside 0...1079" }
         }
+        if let problem = command.desktop?.problem { return problem }
         return nil
     }
 
@@ -40,6 +42,7 @@ public enum ReplayBody {
         var out: [UInt8] = []
         var previous = InputCommand.idle
         var lastPosition = InputCommand.Pointer(x: 0, y: 0)
+        var lastDesktop = DesktopDelta.origin
         var pendingCommand: InputCommand?
         var pendingCount = 0
 
@@ -52,6 +55,7 @@ public enum ReplayBody {
             if command.pointer != previous.pointer {
                 tag |= command.pointer == nil ? pointerCleared : pointerMoved
             }
+            if command.desktop != previous.desktop { tag |= desktopChanged }
             out.append(tag)
             appendVarint(UInt32(pendingCount), to: &out)
             if tag & buttonsChanged != 0 { appendVarint(UInt32(command.buttons.rawValue), to: &out) }
@@ -61,6 +65,9 @@ public enum ReplayBody {
                 appendVarint(zigzag(Int32(pointer.x) - Int32(lastPosition.x)), to: &out)
                 appendVarint(zigzag(Int32(pointer.y) - Int32(lastPosition.y)), to: &out)
                 lastPosition = pointer
+            }
+            if tag & desktopChanged != 0 {
+                DesktopDelta.append(command.desktop, previous: previous.desktop, last: &lastDesktop, to: &out)
             }
             previous = command
         }
@@ -101,6 +108,7 @@ public enum ReplayBody {
         private(set) var ticksRead = 0
         private var previous = InputCommand.idle
         private var lastPosition = InputCommand.Pointer(x: 0, y: 0)
+        private var lastDesktop = DesktopDelta.origin
         private var finished = false
 
         init(_ bytes: [UInt8], tickCount: Int) {
@@ -109,17 +117,20 @@ public enum ReplayBody {
             self.tickCount = tickCount
         }
 
-        private func fail(_ offset: Int, _ reason: String) -> FormatError {
+        /// Where the next byte is read, for error offsets.
+        var offset: Int { index }
+
+        func fail(_ offset: Int, _ reason: String) -> FormatError {
             FormatError(path: "body", reason: "byte \(offset): \(reason)")
         }
 
-        private mutating func byte() throws(FormatError) -> UInt8 {
+        mutating func byte() throws(FormatError) -> UInt8 {
             guard index < bytes.count else { throw fail(index, "data ends in the middle of a run") }
             defer { index += 1 }
             return bytes[index]
         }
 
-        private mutating func varint() throws(FormatError) -> UInt32 {
+        mutating func varint() throws(FormatError) -> UInt32 {
             let start = index
             var value: UInt64 = 0
             var shift: UInt64 = 0
@@ -202,6 +213,11 @@ public enum ReplayBody {
             if tag & pointerCleared != 0 {
                 if previous.pointer == nil { throw fail(runStart, "pointer cleared but it was not set") }
                 command.pointer = nil
+            }
+            if tag & desktopChanged != 0 {
+                var last = lastDesktop
+                command.desktop = try DesktopDelta.read(from: &self, previous: previous.desktop, last: &last)
+                lastDesktop = last
             }
             ticksRead += count
             previous = command

@@ -39,6 +39,10 @@ public struct InputCommand: Equatable, Hashable, Sendable {
     /// The mouse position on the 1920x1080 canvas, or nil when the mouse has not moved since the
     /// keyboard or pad was last used (so the cursor stays where the keys put it).
     public var pointer: Pointer?
+    /// The desktop around the window (its rectangle, focus, lock lights, clipboard digest), sent
+    /// on every tick by a platform that observes it; nil when nothing was observed (headless,
+    /// old replays). See `DesktopObservation`.
+    public var desktop: DesktopObservation?
 
     public struct Pointer: Equatable, Hashable, Sendable {
         /// Canvas position in whole canvas units, 0...1919 and 0...1079.
@@ -47,11 +51,13 @@ public struct InputCommand: Equatable, Hashable, Sendable {
         public init(x: Int16, y: Int16) { self.x = x; self.y = y }
     }
 
-    public init(buttons: InputButtons = [], stickX: Int8 = 0, stickY: Int8 = 0, pointer: Pointer? = nil) {
+    public init(buttons: InputButtons = [], stickX: Int8 = 0, stickY: Int8 = 0, pointer: Pointer? = nil,
+                desktop: DesktopObservation? = nil) {
         self.buttons = buttons
         self.stickX = stickX
         self.stickY = stickY
         self.pointer = pointer
+        self.desktop = desktop
     }
 
     public static let idle = InputCommand()

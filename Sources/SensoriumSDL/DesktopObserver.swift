@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import SensoriumCore
 
 /// Sees the desktop around the game's window, for the levels that read it: the window's
@@ -14,6 +15,11 @@ final class DesktopObserver {
     let clipboard = ClipboardReader()
     /// False under Wayland, where SDL's window position is always 0, 0.
     let positionKnown: Bool
+    /// A level that reads the desktop is playing (the last tick's command observed it): only
+    /// then does Ctrl+C hand the desktop a colour.
+    var isObserving = false
+    /// How many colours Ctrl+C handed on, so each is new.
+    private var copies = 0
 
     init(window: GameWindow) {
         self.window = window
@@ -22,7 +28,15 @@ final class DesktopObserver {
 
     /// Notes the events that make the clipboard worth reading again: the focus came back (the
     /// player copied something elsewhere), SDL says it changed, the player pressed Ctrl+V.
+    /// In a level that reads the desktop, Ctrl+C copies a colour (`#RRGGBB`, a new one each
+    /// time): the game's own way to change the clipboard, so those levels need no other program.
     func handle(_ event: SDL_Event) {
+        if isObserving, SDL_EventType(event.type) == SDL_KEYDOWN, event.key.repeat == 0,
+           event.key.keysym.sym == Int32(SDLK_c.rawValue), (UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0 {
+            copies += 1
+            clipboard.copy(Self.colour(copies))
+            return
+        }
         switch SDL_EventType(event.type) {
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue):
             clipboard.ask()
@@ -34,6 +48,18 @@ final class DesktopObserver {
         default:
             break
         }
+    }
+
+    /// The `index`th colour Ctrl+C hands on: hues a golden angle apart, so neighbours differ.
+    static func colour(_ index: Int) -> String {
+        let hue = Double(index) * 137.508
+        func channel(_ offset: Double) -> Int {
+            let angle = (hue + offset).truncatingRemainder(dividingBy: 360) * Double.pi / 180
+            return Int((0.5 + 0.4 * cos(angle)) * 255)
+        }
+        let value = channel(0) << 16 | channel(240) << 8 | channel(120)
+        let hex = String(value, radix: 16, uppercase: true)
+        return "#" + String(repeating: "0", count: 6 - hex.count) + hex
     }
 
     /// The desktop as it is now, for the tick's input: the clipboard is read first if it is due.

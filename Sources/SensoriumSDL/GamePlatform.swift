@@ -107,6 +107,7 @@ public final class GamePlatform {
     /// that reads the desktop plays (`observingDesktop`), and nothing of it otherwise.
     public func command(observingDesktop: Bool = false) -> InputCommand {
         var command = input.command(controllers: gamepads.all)
+        desktop.isObserving = observingDesktop
         if observingDesktop { command.desktop = desktop.observe() }
         return command
     }

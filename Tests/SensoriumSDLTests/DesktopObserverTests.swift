@@ -164,6 +164,45 @@ final class DesktopObserverTests: XCTestCase {
         XCTAssertLessThan(SDL_GetTicks64() - readStart, 20, "milliseconds for a word")
     }
 
+    /// Ctrl+C in a level that reads the desktop hands the desktop a colour, a new one each time:
+    /// another program pastes it, and the observation's digest is that text's.
+    func testCtrlCHandsTheDesktopANewColourEachTime() throws {
+        let (desktop, _, observer) = try open(.openbox)
+        try desktop.output("xdotool", ["windowactivate", "--sync", try windowID(desktop)])
+        observer.isObserving = true
+        var pasted: [String] = []
+        for _ in 0..<2 {
+            try desktop.output("xdotool", ["key", "ctrl+c"])
+            let before = pasted.count
+            try settle(observer) { _ in
+                // The game owns the clipboard now: it answers xclip only while it pumps events.
+                guard let text = try? self.pasteWhilePumping(desktop, observer), text.hasPrefix("#"),
+                      !pasted.contains(text) else { return false }
+                pasted.append(text)
+                return true
+            }
+            XCTAssertEqual(pasted.count, before + 1, "Ctrl+C copied a new colour")
+            XCTAssertEqual(observer.observe().clipboardDigest, DesktopObservation.clipboardDigest(of: pasted.last))
+        }
+        XCTAssertEqual(pasted.count, 2)
+        XCTAssertTrue(pasted.allSatisfy { $0.count == 7 }, "\(pasted)")
+    }
+
+    /// `xclip -o` run while this process keeps answering the X server.
+    private func pasteWhilePumping(_ desktop: PrivateDesktop, _ observer: DesktopObserver) throws -> String {
+        let file = desktop.runtimeDirectory + "/paste"
+        FileManager.default.createFile(atPath: file, contents: nil)
+        let paste = try desktop.start("xclip", ["-selection", "clipboard", "-o"],
+                                      standardOutput: FileHandle(forWritingAtPath: file)!)
+        let deadline = Date().addingTimeInterval(2)
+        while paste.isRunning, Date() < deadline {
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 { observer.handle(event) }
+            SDL_Delay(5)
+        }
+        return try String(contentsOfFile: file, encoding: .utf8)
+    }
+
     // MARK: X11 without a window manager
 
     func testWithoutAWindowManagerTheWindowMovesAndIsObservedToo() throws {

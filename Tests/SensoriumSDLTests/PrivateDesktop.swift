@@ -84,12 +84,12 @@ final class PrivateDesktop {
     /// Starts a program on this desktop; it is ended with the desktop.
     @discardableResult
     func start(_ name: String, _ arguments: [String], environment extra: [String: String] = [:],
-               standardError: FileHandle = .nullDevice) throws -> Process {
+               standardOutput: FileHandle = .nullDevice, standardError: FileHandle = .nullDevice) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.tool(name) ?? name)
         process.arguments = arguments
         process.environment = environment.merging(extra) { $1 }
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = standardOutput
         process.standardError = standardError
         try process.run()
         processes.append(process)

@@ -4,17 +4,18 @@ import SensoriumCore
 /// Reads the desktop's clipboard text for the window levels, at a cost a frame can bear.
 ///
 /// `SDL_GetClipboardText` asks the clipboard's owner and waits for its answer: a tenth of a
-/// millisecond for a small text, but up to SDL's own one-second time-out when the owner is slow
-/// (on X11 a program still reading a huge text into the clipboard), and SDL 2.26 sends no
+/// millisecond for a small text, but SDL's whole one-second time-out when the owner is slow or
+/// the text is huge (on X11 SDL 2.26 cannot take a text sent in pieces), and SDL 2.26 sends no
 /// `SDL_CLIPBOARDUPDATE` on X11 when another program copies. So the text is read when it is
 /// likely new (the window got the focus back, the player pressed Ctrl+V, SDL said it changed),
-/// otherwise at most once a second; a read that took too long stretches that to half a minute.
+/// otherwise at most four times a second (a copy made while the game keeps the focus is seen
+/// within a quarter second); a read that took too long stretches that to half a minute.
 /// Only the first `digestLimit` bytes are hashed, so a huge text costs no more than a word.
 final class ClipboardReader {
     /// Bytes of the text that enter the digest (the levels read a word or a colour).
     static let digestLimit = 64 * 1024
     /// Milliseconds between reads nobody asked for; `slowInterval` after a slow read.
-    static let interval: UInt64 = 1000
+    static let interval: UInt64 = 250
     static let slowInterval: UInt64 = 30_000
     /// A read slower than this (milliseconds) is slow.
     static let slowRead: UInt64 = 20

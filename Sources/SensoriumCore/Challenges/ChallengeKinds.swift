@@ -8,5 +8,6 @@ public enum ChallengeKinds {
         DarkScanKind(),
         RicochetKind(),
         TiltKind(),
+        WindowKind(),
     ]
 }

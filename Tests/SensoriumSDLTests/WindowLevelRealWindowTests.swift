@@ -30,8 +30,9 @@ final class WindowLevelRealWindowTests: XCTestCase {
         let game = try desktop.start(executable, ["play", "--level", level, "--seconds", String(seconds), "--record", file],
                                      environment: ["SDL_AUDIODRIVER": "dummy", "XDG_DATA_HOME": home + "/data",
                                                    "XDG_CONFIG_HOME": home + "/config"])
-        let title = desktop.kind == .wayland ? "^Weston Compositor" : "^Sensorium$"
-        let window = try desktop.output("xdotool", ["search", "--sync", "--name", title])
+        // Under Wayland the keys go to weston's own X window (it has no name), which hands them on.
+        let search = desktop.kind == .wayland ? ["--class", "weston"] : ["--name", "^Sensorium$"]
+        let window = try desktop.output("xdotool", ["search", "--sync"] + search)
             .split(separator: "\n").first.map(String.init) ?? ""
         if desktop.kind == .openbox {
             try desktop.output("xdotool", ["windowactivate", "--sync", window])
@@ -119,7 +120,21 @@ final class WindowLevelRealWindowTests: XCTestCase {
                 Thread.sleep(forTimeInterval: 0.33)
             }
         }
-        XCTAssertGreaterThan(Set(observations(replay).map(\.clipboardDigest)).count, 3, "the copies reached the replay")
+        // The first copy after a call solves it, and the replay ends there.
+        XCTAssertGreaterThan(Set(observations(replay).map(\.clipboardDigest)).count, 1, "a copy reached the replay")
+        try assertSolvedHeadless(file, "copy")
+    }
+
+    func testWithoutAWindowManagerCtrlCInTheGameSolvesCopy() throws {
+        let desktop = try makeDesktop(.bareX11, for: "copy")
+        // The keyboard's way: Ctrl+C hands the desktop a new colour at once, so a press every
+        // third of a second answers the first call.
+        let (_, file) = try play("copy", on: desktop, seconds: 6) { _ in
+            for _ in 0..<12 {
+                try desktop.output("xdotool", ["key", "ctrl+c"])
+                Thread.sleep(forTimeInterval: 0.33)
+            }
+        }
         try assertSolvedHeadless(file, "copy")
     }
 

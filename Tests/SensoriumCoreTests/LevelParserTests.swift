@@ -170,8 +170,8 @@ final class LevelParserTests: XCTestCase {
                        reason: "-5 is outside 300...2400")
         assertRejected(levelJSON(tile: ##"{"color": "#F2A03D", "column": 9, "row": 0}"##), path: "tile.column",
                        reason: "9 is outside 0...7")
-        assertRejected(levelJSON(tile: ##"{"color": "#F2A03D", "column": 0, "row": 5}"##), path: "tile.row",
-                       reason: "5 is outside 0...4")
+        assertRejected(levelJSON(tile: ##"{"color": "#F2A03D", "column": 0, "row": 50}"##), path: "tile.row",
+                       reason: "50 is outside 0...49")
         assertRejected(levelJSON(seed: "-1"), path: "seed", reason: "-1 is outside 0...2147483647")
         assertRejected(levelJSON(seed: "1e300"), path: "seed", reason: "is outside 0...2147483647")
         assertRejected(levelJSON(parameters: #"{"calmSeconds": 0.1}"#), path: "parameters.calmSeconds",

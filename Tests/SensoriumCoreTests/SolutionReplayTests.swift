@@ -107,8 +107,8 @@ final class SolutionReplayTests: XCTestCase {
 
     /// The final state hash of every shipped solution, as recorded before the play session moved
     /// into the core: a refactor that changes one simulated tick changes one of these. (The
-    /// full-game run was recorded again when the tilt levels joined the game; it ends in
-    /// `tide`, so it shares that level's final state. The dark-scan solutions were recorded
+    /// full-game run was recorded again when the tilt levels joined the game, and again when
+    /// the window levels did; it ends in `nap`, so it shares that level's final state. The dark-scan solutions were recorded
     /// again when the camera began to read its grids straight from the scene.)
     func testEverySolutionEndsInItsRecordedState() throws {
         var found: [String: UInt64] = [:]
@@ -128,34 +128,48 @@ final class SolutionReplayTests: XCTestCase {
     static let recordedStateHashes: [String: UInt64] = [
         "armour.replay": 0x876a965f41adbead,
         "askew.replay": 0x20ab54577f34c1cc,
+        "away.replay": 0xe6826c183033faec,
         "bounce.replay": 0x5995d0311463944a,
         "cafe.replay": 0xa0f462bb4f17ae54,
+        "caps.replay": 0x5f3401f8a26ad226,
         "careful.replay": 0x6b0bf90687b6f6fc,
         "cat.replay": 0x52c34d59109c1f74,
         "catch.replay": 0x2a5a1400348c6d2e,
         "cellar.replay": 0xde56444b16552d62,
+        "copy.replay": 0x5e35999a70105111,
+        "corner.replay": 0x563a3266cc667292,
         "decoys.replay": 0xa0d97ac12b831451,
         "drift.replay": 0x1d5137acc4c0bd91,
         "edge.replay": 0xaffa60ab94e76410,
         "exit.replay": 0xb415dd3a3f9d50ec,
+        "far.replay": 0xb3b6b37f970360a5,
         "field.replay": 0xb0eae00e6a6ea78a,
         "flea.replay": 0xbd23c17aac6c9f07,
-        "full-game.replay": 0x777760c812e3133e,
+        "frame.replay": 0x2d3f393bbac72855,
+        "full-game.replay": 0xdfafb2add72329a4,
+        "full.replay": 0x18d17868f887da44,
         "gauntlet.replay": 0x39e642bfcec6de6b,
         "glance.replay": 0x1f5a47851db806c0,
         "lane.replay": 0xe11cda074f569fe9,
         "launch.replay": 0x5c1761159333c50d,
         "leap.replay": 0xfbcd20aa7230c607,
+        "lights.replay": 0x70725ef72c0fce32,
         "lock.replay": 0x253fdbc843866f97,
         "metal.replay": 0x26c3f9a3b4def869,
+        "nap.replay": 0xdfafb2add72329a4,
+        "pounce.replay": 0x3003d3992a5b987f,
         "restless.replay": 0xa06bd8ae6091e751,
         "roll.replay": 0xb57da4adecc554cf,
         "scan.replay": 0x132d54b3c34b063b,
         "shadow.replay": 0xb9bb3ca8a1a3c7e9,
         "shy.replay": 0x10752d0461e75a58,
         "sluggish.replay": 0x407329d5cc119c3e,
+        "square.replay": 0x558c6912e29fde48,
         "stars.replay": 0xca99a63aca16707e,
         "steady.replay": 0x23352f0647948451,
+        "still.replay": 0x2e9150f5ad80dde2,
+        "swarm.replay": 0xc0f5719ca3aff20f,
+        "tall.replay": 0xa042a8ca93ba3941,
         "tide.replay": 0x777760c812e3133e,
         "tiny.replay": 0x46c50fb2748fa1e3,
         "turn.replay": 0x3e5e6cfdcd9a63a9,
@@ -163,5 +177,6 @@ final class SolutionReplayTests: XCTestCase {
         "upright.replay": 0xdbfd6852e7b3ecc4,
         "vault.replay": 0x6260b78c49eb870d,
         "wary.replay": 0xfb474e5add3fc63a,
+        "wide.replay": 0x2028810a7f6ed15f,
     ]
 }

@@ -6,7 +6,7 @@ public enum LevelParser {
     public static let limits = JSONParser.Limits(maxBytes: 64 * 1024, maxDepth: 8, maxValues: 4096)
 
     public static let gridColumns = 0...7
-    public static let gridRows = 0...4
+    public static let gridRows = 0...49
 
     /// The level in `bytes`; its pictures are read and checked through `pictures`, to be decoded
     /// on first use (none when nil: the level then plays without them).

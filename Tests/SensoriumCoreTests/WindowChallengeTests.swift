@@ -1,0 +1,111 @@
+import XCTest
+@testable import SensoriumCore
+
+/// The window kind's rules as a player meets them: the arrows move the window (the request the
+/// platform carries out), a desktop that cannot place windows (Wayland) pans inside instead,
+/// goals that flip something count from how the level found it, and leaving the window does not
+/// pause these levels.
+final class WindowChallengeTests: XCTestCase {
+    private func play(_ rules: WindowRules, _ inputs: [InputCommand]) -> WindowChallenge {
+        var challenge = WindowChallenge(rules: rules)
+        var events: [ChallengeEvent] = []
+        var previous = InputCommand.idle
+        for input in inputs where !challenge.isSolved {
+            challenge.step(input, previous: previous, events: &events)
+            previous = input
+        }
+        return challenge
+    }
+
+    func testTheArrowsAskTheWindowToMoveAndTheModelCarriesItOut() {
+        let challenge = play(WindowRules(goal: .viewfinder, markX: 0.1, markY: 0.1), Array(repeating: InputCommand(buttons: .right), count: 11))
+        XCTAssertEqual(challenge.request, WindowRequest(moveX: 8))
+        XCTAssertEqual(challenge.desktop.window.x, SimulatedDesktop.startWindow.x + 80, "ten requests carried out")
+    }
+
+    func testUnderWaylandTheViewPansInsideTheWindowAndTheMarkIsStillReached() {
+        var desktop = SimulatedDesktop(positionKnown: false)
+        let rules = WindowRules(goal: .viewfinder, markX: 0.62, markY: 0.42, markRadius: 60)
+        var challenge = WindowChallenge(rules: rules)
+        var events: [ChallengeEvent] = []
+        var previous = InputCommand.idle
+        for _ in 0..<600 where !challenge.isSolved {
+            desktop.apply(challenge.request)
+            var input = WindowSolver.next(challenge, previous: previous)
+            input.desktop = desktop.observation
+            challenge.step(input, previous: previous, events: &events)
+            XCTAssertEqual(challenge.request?.moveX ?? 0, 0, "no move is asked of a window that cannot be placed")
+            XCTAssertEqual(challenge.request?.moveY ?? 0, 0)
+            previous = input
+        }
+        XCTAssertTrue(challenge.isSolved)
+        XCTAssertEqual(challenge.desktop.window.x, 0)
+        XCTAssertNotEqual(challenge.panX, (1920 - 1280) / 2)
+    }
+
+    func testALockLevelCountsFromTheLightsAsTheLevelFoundThem() {
+        var desktop = SimulatedDesktop()
+        desktop.toggleCapsLock()   // Caps Lock was already on: the level wants it off.
+        let on = InputCommand(desktop: desktop.observation)
+        desktop.toggleCapsLock()
+        let off = InputCommand(desktop: desktop.observation)
+        let rules = WindowRules(goal: .locks, flipCaps: true, holdSeconds: 0.25)
+        XCTAssertFalse(play(rules, Array(repeating: on, count: 200)).isSolved, "leaving the light as it was")
+        XCTAssertTrue(play(rules, [on] + Array(repeating: off, count: 40)).isSolved)
+    }
+
+    func testLookingAwayTooBrieflyDoesNothingAndLongEnoughSolves() {
+        var desktop = SimulatedDesktop()
+        let here = InputCommand(desktop: desktop.observation)
+        desktop.setFocused(false)
+        let away = InputCommand(desktop: desktop.observation)
+        let rules = WindowRules(goal: .lookAway, seconds: 2)
+        XCTAssertFalse(play(rules, Array(repeating: away, count: 120) + [here] + Array(repeating: away, count: 120) + [here]).isSolved)
+        XCTAssertTrue(play(rules, Array(repeating: away, count: 240) + [here]).isSolved)
+    }
+
+    func testACopyCountsOnlyRightAfterACall() {
+        var desktop = SimulatedDesktop()
+        let before = InputCommand(desktop: desktop.observation)
+        desktop.copy("x")
+        let copied = InputCommand(desktop: desktop.observation)
+        let rules = WindowRules(goal: .clipboard)
+        XCTAssertFalse(play(rules, Array(repeating: before, count: 10) + Array(repeating: copied, count: 600)).isSolved,
+                       "a copy before the first call answers nothing, and counts once")
+        let call = WindowChallenge.firstCall
+        XCTAssertTrue(play(rules, Array(repeating: before, count: call + 5) + [copied]).isSolved)
+    }
+
+    func testLeavingTheWindowDoesNotPauseAWindowLevelButDoesPauseTheOthers() {
+        let catalog = RepositoryPaths.shippedCatalog
+        var setup = PlaySession.Setup()
+        setup.levelID = "away"
+        var session = PlaySession(catalog: catalog, setup: setup)
+        _ = session.handle(.focusLost)
+        XCTAssertFalse(session.isPaused)
+        setup.levelID = "catch"
+        session = PlaySession(catalog: catalog, setup: setup)
+        _ = session.handle(.focusLost)
+        XCTAssertTrue(session.isPaused)
+    }
+
+    func testTheSessionHandsTheLevelsWindowRequestToThePlatform() {
+        var setup = PlaySession.Setup()
+        setup.levelID = "frame"
+        var session = PlaySession(catalog: RepositoryPaths.shippedCatalog, setup: setup)
+        XCTAssertEqual(session.step(InputCommand(buttons: .zoomIn)).windowRequest, WindowRequest(growWidth: 16, growHeight: 8))
+        XCTAssertNil(session.step(.idle).windowRequest)
+    }
+
+    func testTheSolutionsCarryTheDesktopTheSolverActedOnAndReEncodeByteForByte() throws {
+        for id in ["full", "lights", "away", "copy"] {
+            let path = RepositoryPaths.solutions + "/\(id).replay"
+            let replay = try Replay.read(from: path)
+            XCTAssertTrue(replay.inputs.allSatisfy { $0.desktop != nil }, "\(id): every tick observed")
+            XCTAssertEqual(try Replay.decode(replay.encode()), replay, id)
+        }
+        let full = try Replay.read(from: RepositoryPaths.solutions + "/full.replay")
+        XCTAssertEqual(full.inputs.last?.desktop?.fullscreen, true)
+        XCTAssertEqual(full.inputs.last?.desktop?.window, SimulatedDesktop.display)
+    }
+}

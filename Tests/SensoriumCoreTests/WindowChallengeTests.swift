@@ -108,4 +108,24 @@ final class WindowChallengeTests: XCTestCase {
         XCTAssertEqual(full.inputs.last?.desktop?.fullscreen, true)
         XCTAssertEqual(full.inputs.last?.desktop?.window, SimulatedDesktop.display)
     }
+
+    /// Under Wayland the window can neither learn nor set its position: every shipped window
+    /// level is still solved from the keyboard, the viewfinder's by panning inside the window.
+    func testEveryWindowLevelIsSolvedWhereTheWindowCannotBePlaced() throws {
+        let levels = RepositoryPaths.shippedCatalog.levels.filter { $0.kind == .window }
+        XCTAssertGreaterThanOrEqual(levels.count, 12)
+        for level in levels {
+            var session = LevelSession(level: level)
+            var events: [ChallengeEvent] = []
+            var previous = InputCommand(desktop: SimulatedDesktop(positionKnown: false).observation)
+            session.step(previous, events: &events)
+            for _ in 0..<TickClock.ticks(60) where !session.isSolved {
+                let input = session.state.challenge.solverInput(previous: previous)
+                XCTAssertEqual(input.desktop?.positionKnown, false, level.id)
+                session.step(input, events: &events)
+                previous = input
+            }
+            XCTAssertTrue(session.isSolved, "\(level.id) is not solved under Wayland")
+        }
+    }
 }

@@ -191,6 +191,16 @@ final class WindowLevelRealWindowTests: XCTestCase {
         try assertSolvedHeadless(far.file, "far")
     }
 
+    /// No window manager acts on fullscreen: the game covers the display itself, and that counts.
+    func testWithoutAWindowManagerF11SolvesFull() throws {
+        let desktop = try makeDesktop(.bareX11, for: "full")
+        let (replay, file) = try play("full", on: desktop, seconds: 4) { _ in
+            try desktop.output("xdotool", ["key", "F11"])
+        }
+        XCTAssertTrue(observations(replay).contains { $0.fullscreen && $0.window.width == 1920 })
+        try assertSolvedHeadless(file, "full")
+    }
+
     func testWithoutAWindowManagerCapsLockSolvesCaps() throws {
         let desktop = try makeDesktop(.bareX11, for: "caps")
         let (_, file) = try play("caps", on: desktop, seconds: 4) { _ in
@@ -225,6 +235,15 @@ final class WindowLevelRealWindowTests: XCTestCase {
         }
         XCTAssertTrue(observations(replay).allSatisfy { !$0.positionKnown })
         try assertSolvedHeadless(file, "frame")
+    }
+
+    func testUnderWaylandF11SolvesFull() throws {
+        let desktop = try makeDesktop(.wayland, for: "full")
+        let (replay, file) = try play("full", on: desktop, seconds: 5) { _ in
+            try desktop.output("xdotool", ["key", "F11"])
+        }
+        XCTAssertTrue(observations(replay).contains { $0.fullscreen })
+        try assertSolvedHeadless(file, "full")
     }
 
     // MARK: other levels

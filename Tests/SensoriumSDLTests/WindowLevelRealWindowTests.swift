@@ -141,9 +141,10 @@ final class WindowLevelRealWindowTests: XCTestCase {
     func testOpenboxLookingAwayAndBackSolvesAway() throws {
         let desktop = try makeDesktop(.openbox, for: "away")
         // Looking away: the window is minimized (the focus goes), then raised again.
-        let (replay, file) = try play("away", on: desktop, seconds: 8) { window in
+        let (replay, file) = try play("away", on: desktop, seconds: 9) { window in
             try desktop.output("xdotool", ["windowminimize", "--sync", window])
-            Thread.sleep(forTimeInterval: 4)
+            // Three seconds of ticks are needed; a busy machine may run them slower than the clock.
+            Thread.sleep(forTimeInterval: 5)
             try desktop.output("xdotool", ["windowactivate", "--sync", window])
         }
         XCTAssertTrue(observations(replay).contains { !$0.focused }, "the focus went")
@@ -162,7 +163,8 @@ final class WindowLevelRealWindowTests: XCTestCase {
 
     func testOpenboxTouchingNothingSolvesStill() throws {
         let desktop = try makeDesktop(.openbox, for: "still")
-        let (_, file) = try play("still", on: desktop, seconds: 8) { _ in }
+        // Five seconds of ticks; a busy machine may run them slower than the clock.
+        let (_, file) = try play("still", on: desktop, seconds: 10) { _ in }
         try assertSolvedHeadless(file, "still")
     }
 

@@ -96,24 +96,35 @@ final class PrivateDesktop {
         return process
     }
 
-    /// Runs a tool to its end and returns what it printed; throws when it fails.
+    /// Runs a tool and returns what it printed; throws when it fails. A tool still running after
+    /// `seconds` (an `xdotool search --sync` for a window that never came, an `xclip -o` stuck in
+    /// a huge transfer) is ended, and what it printed until then is returned: a test never hangs.
     @discardableResult
-    func output(_ name: String, _ arguments: [String]) throws -> String {
+    func output(_ name: String, _ arguments: [String], seconds: Double = 10) throws -> String {
+        let file = runtimeDirectory + "/output-\(UUID().uuidString)"
+        FileManager.default.createFile(atPath: file, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: file) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.tool(name) ?? name)
         process.arguments = arguments
         process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
+        // A file, not a pipe: a tool printing more than a pipe holds never blocks on it.
+        process.standardOutput = FileHandle(forWritingAtPath: file)
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        let finished = !process.isRunning
+        if !finished {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        let text = String(decoding: FileManager.default.contents(atPath: file) ?? Data(), as: UTF8.self)
+        guard !finished || process.terminationStatus == 0 else {
             throw NSError(domain: name, code: Int(process.terminationStatus),
                           userInfo: [NSLocalizedDescriptionKey: "\(name) \(arguments.joined(separator: " ")) failed"])
         }
-        return String(decoding: data, as: UTF8.self)
+        return text
     }
 
     /// Sets the desktop's clipboard text as another program would: xclip, kept in the
@@ -134,7 +145,7 @@ final class PrivateDesktop {
         try feed.fileHandleForWriting.close()
         let head = String(text.prefix(16))
         try waitFor("xclip's copy") {
-            let owned = try? self.output("xclip", ["-selection", "clipboard", "-o"])
+            let owned = try? self.output("xclip", ["-selection", "clipboard", "-o"], seconds: 1)
             return owned.map { $0.hasPrefix(head) } ?? false
         }
     }

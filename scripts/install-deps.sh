@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Installs the system packages Sensorium builds with (and, with --test, tests with), only when
 # one is missing, on Debian/Ubuntu. Uses sudo when not root. Other systems: install SDL2, SDL2_mixer, SDL2_image
-# (development files), pkg-config, zlib (development files), Xvfb, xdotool, dpkg-dev, lintian, appstream and desktop-file-utils by hand.
+# (development files), pkg-config, zlib (development files), Xvfb, xdotool, xclip, openbox, weston, dpkg-dev, lintian,
+# appstream and desktop-file-utils by hand.
 set -euo pipefail
 
 packages=(pkg-config libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev)
 # The test suite also opens a real window in a virtual X server and presses keys in it, and the
 # release test builds and checks the Debian package, its AppStream file and desktop entry.
 # The core's tests read PNG scene pictures with zlib, and check docs/level.schema.json with a real
-# JSON Schema validator (Python's jsonschema).
-[ "${1:-}" = "--test" ] && packages+=(zlib1g-dev xvfb xauth xdotool dpkg-dev lintian appstream desktop-file-utils python3-jsonschema)
+# JSON Schema validator (Python's jsonschema). The window levels' tests play the desktop as a
+# player would: xdotool and xclip act, openbox manages the window, weston (nested in Xvfb) is the
+# Wayland desktop.
+[ "${1:-}" = "--test" ] && packages+=(zlib1g-dev xvfb xauth xdotool xclip openbox weston dpkg-dev lintian appstream desktop-file-utils python3-jsonschema)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -34,6 +34,9 @@ public final class GamePlatform {
     public let window: GameWindow
     public let gamepads = GamepadSet()
     private let input: InputMapper
+    /// The desktop around the window, for the levels that read it, and the hand that moves it.
+    private let desktop: DesktopObserver
+    private let windowMover: WindowMover
     private var devices: Devices
     private var baseStyle: DrawStyle
     /// The settings in force (`apply`: at start, then on each change from the settings screen).
@@ -48,6 +51,8 @@ public final class GamePlatform {
     public init(window: GameWindow, input: InputMapper, style: DrawStyle, devices: Devices) {
         self.window = window
         self.input = input
+        desktop = DesktopObserver(window: window)
+        windowMover = WindowMover(window: window, observer: desktop)
         self.devices = devices
         baseStyle = style
         for problem in input.problems { printError(problem) }
@@ -64,6 +69,7 @@ public final class GamePlatform {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             gamepads.handle(event)
+            desktop.handle(event)
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
                 isOpen = false
@@ -97,8 +103,14 @@ public final class GamePlatform {
         return actions
     }
 
-    /// The player's input for the next tick.
-    public func command() -> InputCommand { input.command(controllers: gamepads.all) }
+    /// The player's input for the next tick; with the desktop observed into it while a level
+    /// that reads the desktop plays (`observingDesktop`), and nothing of it otherwise.
+    public func command(observingDesktop: Bool = false) -> InputCommand {
+        var command = input.command(controllers: gamepads.all)
+        desktop.isObserving = observingDesktop
+        if observingDesktop { command.desktop = desktop.observe() }
+        return command
+    }
 
     /// A new camera frame, when the camera has one.
     public func cameraFrame() -> LuminanceFrame? { devices.camera.poll() }
@@ -136,6 +148,7 @@ public final class GamePlatform {
         // Before the cues: the sound a volume change plays is heard at the new volume.
         if let settings = output.settings { apply(settings) }
         feedback.play(output)
+        if let request = output.windowRequest { windowMover.carryOut(request) }
         for text in output.announcements { devices.speech.say(text) }
         for save in output.saves { devices.storage.write(save) }
     }

@@ -124,7 +124,9 @@ public final class InputMapper {
             if let chord = keyShell.first(where: { $0.scancode == event.key.keysym.scancode && $0.shift && shift }) {
                 return chord.action
             }
-            for binding in keyButtons where binding.scancode == event.key.keysym.scancode {
+            let chord = (UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
+                && Self.clipboardKeys().contains(event.key.keysym.scancode)
+            for binding in keyButtons where binding.scancode == event.key.keysym.scancode && !chord {
                 latched.insert(binding.button)
             }
             if let page = Self.pageKeys[event.key.keysym.scancode] { latched.insert(page) }
@@ -166,7 +168,9 @@ public final class InputMapper {
         var buttons = mouseButtons.union(latched)
         latched = []
         if let state = SDL_GetKeyboardState(nil) {
-            for binding in keyButtons where state[Int(binding.scancode.rawValue)] != 0 {
+            let copyChord = (UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue)) != 0
+            let chordKeys = copyChord ? Self.clipboardKeys() : []
+            for binding in keyButtons where state[Int(binding.scancode.rawValue)] != 0 && !chordKeys.contains(binding.scancode) {
                 buttons.insert(binding.button)
             }
         }
@@ -186,6 +190,12 @@ public final class InputMapper {
             if abs(y) > abs(stickY) { stickY = y }
         }
         return InputCommand(buttons: buttons, stickX: quantize(stickX), stickY: quantize(stickY), pointer: pointer)
+    }
+
+    /// Where C and V are on the player's layout: under Ctrl they are the desktop's copy and paste
+    /// (which the window levels read), not the game's C or V.
+    private static func clipboardKeys() -> [SDL_Scancode] {
+        [SDL_GetScancodeFromKey(Int32(SDLK_c.rawValue)), SDL_GetScancodeFromKey(Int32(SDLK_v.rawValue))]
     }
 
     /// The pad's tilt as stick values: gravity along the pad's X (roll) and Z (pitch) axes, full

@@ -43,7 +43,7 @@ struct GameLoop {
             while accumulator >= tickSeconds {
                 accumulator -= tickSeconds
                 if session.wantsCameraFrames, let frame = platform.cameraFrame() { session.supplyCameraFrame(frame) }
-                outputs.append(session.step(platform.command()))
+                outputs.append(session.step(platform.command(observingDesktop: session.wantsDesktop)))
             }
             session.draw(into: &list, alpha: accumulator / tickSeconds, style: platform.style)
             platform.render(list)

@@ -48,6 +48,14 @@ final class InputMapperTests: SDLTestCase {
         XCTAssertEqual(mapper.command(controllers: []).buttons, [], "Alt+Enter does not also confirm")
     }
 
+    func testCtrlCIsTheDesktopsCopyNotTheGamesC() {
+        let mapper = InputMapper(keys: Settings.defaultKeyboard, pad: [:])
+        _ = mapper.handle(key(SDL_SCANCODE_C, down: true, modifiers: KMOD_LCTRL))
+        XCTAssertFalse(mapper.command(controllers: []).buttons.contains(.rotateRight), "Ctrl+C does not also turn")
+        _ = mapper.handle(key(SDL_SCANCODE_C, down: true))
+        XCTAssertTrue(mapper.command(controllers: []).buttons.contains(.rotateRight), "C alone still does")
+    }
+
     func testUnknownKeyAndButtonNamesAreReportedWithTheFileAndTheField() {
         let mapper = InputMapper(keys: [.confirm: ["Return", "Spacebar"]], pad: [.back: ["bee"]])
         XCTAssertEqual(mapper.problems, [

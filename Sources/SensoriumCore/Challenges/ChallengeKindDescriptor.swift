@@ -25,6 +25,11 @@ public protocol ChallengeKindDescriptor: Sendable {
     /// Default: no.
     var acceptsCameraFrames: Bool { get }
 
+    /// Whether its levels read the desktop (`InputCommand.desktop`): only then does the platform
+    /// observe it into each tick's input. Default: the kinds played by leaving the window
+    /// (`pausesWhenFocusLost` false).
+    var readsDesktop: Bool { get }
+
     /// The kind's own sounds, with their recipes (`CueRegistry.sounds` lists them). Default: none.
     var sounds: [SoundDeclaration] { get }
 
@@ -58,6 +63,8 @@ extension ChallengeKindDescriptor {
     }
 
     public var acceptsCameraFrames: Bool { false }
+
+    public var readsDesktop: Bool { !pausesWhenFocusLost }
 
     public var sounds: [SoundDeclaration] { [] }
 

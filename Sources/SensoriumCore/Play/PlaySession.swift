@@ -82,6 +82,10 @@ public struct PlaySession: Sendable {
     /// The level being played wants the webcam's frames (`supplyCameraFrame`).
     public var wantsCameraFrames: Bool { game.session?.level.kind.acceptsCameraFrames ?? false }
 
+    /// The level being played reads the desktop: the platform observes it into each tick's input
+    /// (`InputCommand.desktop`); other levels' inputs and replays hold nothing of it.
+    public var wantsDesktop: Bool { game.session?.level.kind.descriptor.readsDesktop ?? false }
+
     /// One fixed tick. `live` is the player's input; ignored while a replay plays back.
     public mutating func step(_ live: InputCommand) -> TickOutput {
         var output = TickOutput()

@@ -1,0 +1,94 @@
+import CSDL2
+import Foundation
+import SensoriumCore
+
+/// Sees the desktop around the game's window, for the levels that read it: the window's
+/// rectangle and its display's bounds, focus, fullscreen, the lock lights and a digest of the
+/// clipboard, quantized into a `DesktopObservation` for the tick's input, so replays record it.
+/// It is read only while such a level plays (`GamePlatform.command(observingDesktop:)`); other
+/// levels pay nothing and their replays hold nothing of it.
+///
+/// Under Wayland a window can neither learn nor set its position (SDL reports 0, 0): the
+/// observation says so (`positionKnown` false) and the levels pan inside the window instead.
+final class DesktopObserver {
+    private let window: GameWindow
+    let clipboard = ClipboardReader()
+    /// False under Wayland, where SDL's window position is always 0, 0.
+    let positionKnown: Bool
+    /// A level that reads the desktop is playing (the last tick's command observed it): only
+    /// then does Ctrl+C hand the desktop a colour.
+    var isObserving = false
+    /// How many colours Ctrl+C handed on, so each is new.
+    private var copies = 0
+
+    init(window: GameWindow) {
+        self.window = window
+        positionKnown = SDL_GetCurrentVideoDriver().map { String(cString: $0) } != "wayland"
+    }
+
+    /// Notes the events that make the clipboard worth reading again: the focus came back (the
+    /// player copied something elsewhere), SDL says it changed, the player pressed Ctrl+V.
+    /// In a level that reads the desktop, Ctrl+C copies a colour (`#RRGGBB`, a new one each
+    /// time): the game's own way to change the clipboard, so those levels need no other program.
+    func handle(_ event: SDL_Event) {
+        if isObserving, SDL_EventType(event.type) == SDL_KEYDOWN, event.key.repeat == 0,
+           event.key.keysym.sym == Int32(SDLK_c.rawValue), (UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0 {
+            copies += 1
+            clipboard.copy(Self.colour(copies))
+            return
+        }
+        switch SDL_EventType(event.type) {
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue):
+            clipboard.ask()
+        case SDL_CLIPBOARDUPDATE:
+            clipboard.ask()
+        case SDL_KEYDOWN where event.key.keysym.sym == Int32(SDLK_v.rawValue)
+            && (UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0:
+            clipboard.ask()
+        default:
+            break
+        }
+    }
+
+    /// The `index`th colour Ctrl+C hands on: hues a golden angle apart, so neighbours differ.
+    static func colour(_ index: Int) -> String {
+        let hue = Double(index) * 137.508
+        func channel(_ offset: Double) -> Int {
+            let angle = (hue + offset).truncatingRemainder(dividingBy: 360) * Double.pi / 180
+            return Int((0.5 + 0.4 * cos(angle)) * 255)
+        }
+        let value = channel(0) << 16 | channel(240) << 8 | channel(120)
+        let hex = String(value, radix: 16, uppercase: true)
+        return "#" + String(repeating: "0", count: 6 - hex.count) + hex
+    }
+
+    /// The desktop as it is now, for the tick's input: the clipboard is read first if it is due.
+    func observe() -> DesktopObservation {
+        clipboard.update(now: SDL_GetTicks64())
+        return current()
+    }
+
+    /// The desktop as last seen, the clipboard as last read. The focus is SDL's window flag,
+    /// which SDL keeps from `SDL_WINDOWEVENT_FOCUS_GAINED` / `LOST`.
+    func current() -> DesktopObservation {
+        var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowPosition(window.window, &x, &y)
+        SDL_GetWindowSize(window.window, &width, &height)
+        if !positionKnown { (x, y) = (0, 0) }
+        var bounds = SDL_Rect()
+        if SDL_GetDisplayBounds(max(0, SDL_GetWindowDisplayIndex(window.window)), &bounds) != 0 {
+            bounds = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        }
+        let flags = SDL_GetWindowFlags(window.window)
+        let modifiers = UInt32(SDL_GetModState().rawValue)
+        return DesktopObservation(
+            window: .init(quantizingX: Int(x), y: Int(y), width: Int(width), height: Int(height)),
+            positionKnown: positionKnown,
+            display: .init(quantizingX: Int(bounds.x), y: Int(bounds.y), width: Int(bounds.w), height: Int(bounds.h)),
+            focused: flags & SDL_WINDOW_INPUT_FOCUS.rawValue != 0,
+            fullscreen: window.isFullscreen || flags & SDL_WINDOW_FULLSCREEN.rawValue != 0,
+            capsLock: modifiers & UInt32(KMOD_CAPS.rawValue) != 0,
+            numLock: modifiers & UInt32(KMOD_NUM.rawValue) != 0,
+            clipboardDigest: clipboard.digest)
+    }
+}

@@ -1,0 +1,253 @@
+import XCTest
+import CSDL2
+import SensoriumCore
+@testable import SensoriumSDL
+
+/// The game's window on a real desktop of the test's own (`PrivateDesktop`): under X11 with
+/// openbox and with no window manager, and under Wayland (weston nested in Xvfb). `xdotool`
+/// and `xclip` act as the player; what they do must reach the observation a tick's input
+/// carries, and a level's window requests must move the window as `SimulatedDesktop` predicts.
+final class DesktopObserverTests: XCTestCase {
+    private var desktop: PrivateDesktop?
+    private var savedEnvironment: [String: String?] = [:]
+    private var window: GameWindow?
+
+    /// Starts SDL on `kind`'s desktop with the game's window on it, as the game opens it.
+    private func open(_ kind: PrivateDesktop.Kind) throws -> (PrivateDesktop, GameWindow, DesktopObserver) {
+        let desktop = try PrivateDesktop(kind)
+        self.desktop = desktop
+        for name in ["DISPLAY", "SDL_VIDEODRIVER", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR"] {
+            savedEnvironment[name] = ProcessInfo.processInfo.environment[name]
+            if let value = desktop.environment[name] { setenv(name, value, 1) } else { unsetenv(name) }
+        }
+        setenv("SDL_AUDIODRIVER", "dummy", 0)
+        try SDLSession.start()
+        let window = try GameWindow(fullscreen: false, vsync: false)
+        self.window = window
+        let observer = DesktopObserver(window: window)
+        // Shown and drawn once, as the frame loop does, before anyone acts on it.
+        window.render(DrawList())
+        window.present()
+        try settle(observer) { _ in true }
+        return (desktop, window, observer)
+    }
+
+    override func tearDown() {
+        window = nil
+        SDLSession.stop()
+        desktop?.stop()
+        desktop = nil
+        for (name, value) in savedEnvironment {
+            if let value { setenv(name, value, 1) } else { unsetenv(name) }
+        }
+        savedEnvironment = [:]
+    }
+
+    /// Pumps events (as `GamePlatform.poll` does) and presents frames until the observation
+    /// satisfies `condition`, for up to five seconds; returns the observation.
+    @discardableResult
+    private func settle(_ observer: DesktopObserver, seconds: Double = 5,
+                        until condition: (DesktopObservation) -> Bool) throws -> DesktopObservation {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = observer.observe()
+        while Date() < deadline {
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 { observer.handle(event) }
+            last = observer.observe()
+            if condition(last) { return last }
+            window?.present()
+            SDL_Delay(16)
+        }
+        return last
+    }
+
+    private func windowID(_ desktop: PrivateDesktop) throws -> String {
+        let ids = try desktop.output("xdotool", ["search", "--sync", "--name", "^Sensorium$"])
+        return String(ids.split(separator: "\n").first ?? "")
+    }
+
+    // MARK: X11 with a window manager
+
+    func testXdotoolMovingAndResizingTheWindowReachesTheObservation() throws {
+        let (desktop, _, observer) = try open(.openbox)
+        let id = try windowID(desktop)
+        let start = observer.observe()
+        XCTAssertTrue(start.positionKnown)
+        XCTAssertEqual(start.display, DesktopObservation.Rect(x: 0, y: 0, width: 1920, height: 1080))
+        XCTAssertEqual(start.window.width, 1280)
+
+        try desktop.output("xdotool", ["windowmove", "--sync", id, "200", "120"])
+        // openbox puts its frame where asked: the client area sits inside the decorations.
+        let moved = try settle(observer) { abs($0.window.x - 200) <= 16 && abs($0.window.y - 120) <= 40 }
+        XCTAssertEqual(Double(moved.window.x), 200, accuracy: 16)
+        XCTAssertEqual(Double(moved.window.y), 120, accuracy: 40)
+
+        try desktop.output("xdotool", ["windowsize", "--sync", id, "640", "960"])
+        let tall = try settle(observer) { $0.window.width == 640 && $0.window.height == 960 }
+        XCTAssertEqual(tall.window, DesktopObservation.Rect(x: tall.window.x, y: tall.window.y, width: 640, height: 960),
+                       "tall and narrow")
+    }
+
+    func testCapsLockClipboardAndFocusReachTheObservation() throws {
+        let (desktop, _, observer) = try open(.openbox)
+        let id = try windowID(desktop)
+        try desktop.output("xdotool", ["windowactivate", "--sync", id])
+        XCTAssertTrue(try settle(observer) { $0.focused }.focused)
+
+        try desktop.output("xdotool", ["key", "Caps_Lock"])
+        XCTAssertTrue(try settle(observer) { $0.capsLock }.capsLock, "Caps Lock on")
+        try desktop.output("xdotool", ["key", "Caps_Lock"])
+        XCTAssertFalse(try settle(observer) { !$0.capsLock }.capsLock, "and off again")
+        try desktop.output("xdotool", ["key", "Num_Lock"])
+        XCTAssertTrue(try settle(observer) { $0.numLock }.numLock)
+
+        try desktop.copy("amber")
+        let copied = try settle(observer) { $0.clipboardDigest == DesktopObservation.clipboardDigest(of: "amber") }
+        XCTAssertEqual(copied.clipboardDigest, DesktopObservation.clipboardDigest(of: "amber"), "read within its second")
+
+        // Another program's window takes the focus, then the player comes back.
+        let other = SDL_CreateWindow("Elsewhere", 0, 0, 200, 200, SDL_WINDOW_SHOWN.rawValue)
+        defer { SDL_DestroyWindow(other) }
+        let otherID = try desktop.output("xdotool", ["search", "--sync", "--name", "^Elsewhere$"])
+            .split(separator: "\n").first.map(String.init) ?? ""
+        try desktop.output("xdotool", ["windowactivate", "--sync", otherID])
+        XCTAssertFalse(try settle(observer) { !$0.focused }.focused, "looked away")
+        try desktop.output("xdotool", ["windowactivate", "--sync", id])
+        XCTAssertTrue(try settle(observer) { $0.focused }.focused, "and back")
+    }
+
+    func testWindowRequestsMoveTheWindowAsTheSimulatedDesktopPredicts() throws {
+        let (_, window, observer) = try open(.openbox)
+        let mover = WindowMover(window: window, observer: observer)
+        var model = SimulatedDesktop(observation: observer.observe())
+        for request in [WindowRequest(moveX: -120, moveY: 80), WindowRequest(growWidth: -320, growHeight: 200),
+                        WindowRequest(moveX: 4000)] {
+            mover.carryOut(request)
+            model.apply(request)
+            let seen = try settle(observer) { $0.window == model.observation.window }
+            XCTAssertEqual(seen.window, model.observation.window, "\(request)")
+        }
+        mover.carryOut(WindowRequest(toggleFullscreen: true))
+        let full = try settle(observer) { $0.fullscreen && $0.window.width == 1920 }
+        XCTAssertTrue(full.fullscreen)
+        XCTAssertEqual(full.window, DesktopObservation.Rect(x: 0, y: 0, width: 1920, height: 1080))
+    }
+
+    /// A huge clipboard (30 MB) stalls at most one frame, not every one: SDL 2.26 cannot take
+    /// it from xclip in one piece (X11's incremental transfer) and waits out its own one-second
+    /// time-out, so after such a read the reader asks again only when the player gives it a
+    /// reason (the focus back, Ctrl+V) or half a minute later. A word copied next is read at once.
+    func testAHugeClipboardStallsOneReadNotEveryFrame() throws {
+        let (desktop, _, observer) = try open(.openbox)
+        try desktop.copy(String(repeating: "0123456789abcdef", count: 30 * 65536))
+        observer.clipboard.ask()
+        let start = SDL_GetTicks64()
+        var frames = 0, slowFrames = 0
+        while SDL_GetTicks64() - start < 3000 {
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 { observer.handle(event) }
+            let frameStart = SDL_GetTicks64()
+            _ = observer.observe()
+            if SDL_GetTicks64() - frameStart > 20 { slowFrames += 1 }
+            frames += 1
+            SDL_Delay(8)
+        }
+        print("huge clipboard: \(observer.clipboard.reads) reads in \(frames) frames, \(slowFrames) slow, "
+              + "slowest \(observer.clipboard.slowestRead) ms")
+        XCTAssertLessThanOrEqual(slowFrames, 1, "of \(frames) frames")
+        XCTAssertLessThan(observer.clipboard.reads * 20, frames, "read rarely")
+
+        try desktop.copy("amber")
+        observer.clipboard.ask()
+        let readStart = SDL_GetTicks64()
+        XCTAssertEqual(observer.observe().clipboardDigest, DesktopObservation.clipboardDigest(of: "amber"))
+        let wordMilliseconds = SDL_GetTicks64() - readStart
+        print("a word after it: read in \(wordMilliseconds) ms")
+        XCTAssertLessThan(wordMilliseconds, 20, "milliseconds for a word")
+    }
+
+    /// Ctrl+C in a level that reads the desktop hands the desktop a colour, a new one each time:
+    /// another program pastes it, and the observation's digest is that text's.
+    func testCtrlCHandsTheDesktopANewColourEachTime() throws {
+        let (desktop, _, observer) = try open(.openbox)
+        try desktop.output("xdotool", ["windowactivate", "--sync", try windowID(desktop)])
+        observer.isObserving = true
+        var pasted: [String] = []
+        for _ in 0..<2 {
+            try desktop.output("xdotool", ["key", "ctrl+c"])
+            let before = pasted.count
+            try settle(observer) { _ in
+                // The game owns the clipboard now: it answers xclip only while it pumps events.
+                guard let text = try? self.pasteWhilePumping(desktop, observer), text.hasPrefix("#"),
+                      !pasted.contains(text) else { return false }
+                pasted.append(text)
+                return true
+            }
+            XCTAssertEqual(pasted.count, before + 1, "Ctrl+C copied a new colour")
+            XCTAssertEqual(observer.observe().clipboardDigest, DesktopObservation.clipboardDigest(of: pasted.last))
+        }
+        XCTAssertEqual(pasted.count, 2)
+        XCTAssertTrue(pasted.allSatisfy { $0.count == 7 }, "\(pasted)")
+    }
+
+    /// `xclip -o` run while this process keeps answering the X server.
+    private func pasteWhilePumping(_ desktop: PrivateDesktop, _ observer: DesktopObserver) throws -> String {
+        let file = desktop.runtimeDirectory + "/paste"
+        FileManager.default.createFile(atPath: file, contents: nil)
+        let paste = try desktop.start("xclip", ["-selection", "clipboard", "-o"],
+                                      standardOutput: FileHandle(forWritingAtPath: file)!)
+        let deadline = Date().addingTimeInterval(2)
+        while paste.isRunning, Date() < deadline {
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 { observer.handle(event) }
+            SDL_Delay(5)
+        }
+        return try String(contentsOfFile: file, encoding: .utf8)
+    }
+
+    // MARK: X11 without a window manager
+
+    func testWithoutAWindowManagerTheWindowMovesAndIsObservedToo() throws {
+        let (desktop, window, observer) = try open(.bareX11)
+        let id = try windowID(desktop)
+        try desktop.output("xdotool", ["windowmove", "--sync", id, "100", "60"])
+        XCTAssertEqual(try settle(observer) { $0.window.x == 100 && $0.window.y == 60 }.window.x, 100)
+        let mover = WindowMover(window: window, observer: observer)
+        var model = SimulatedDesktop(observation: observer.observe())
+        for request in [WindowRequest(moveX: 240, moveY: 40, growWidth: -400, growHeight: -120)] {
+            mover.carryOut(request)
+            model.apply(request)
+            XCTAssertEqual(try settle(observer) { $0.window == model.observation.window }.window, model.observation.window)
+        }
+        try desktop.output("xdotool", ["windowfocus", "--sync", id])
+        try desktop.output("xdotool", ["key", "Caps_Lock"])
+        XCTAssertTrue(try settle(observer) { $0.capsLock }.capsLock)
+        try desktop.copy("teal")
+        XCTAssertEqual(try settle(observer) { $0.clipboardDigest != 0 }.clipboardDigest,
+                       DesktopObservation.clipboardDigest(of: "teal"))
+        // The game covers the display itself when no window manager makes it fullscreen.
+        mover.carryOut(WindowRequest(toggleFullscreen: true))
+        let full = try settle(observer) { $0.window.width == 1920 }
+        XCTAssertTrue(full.fullscreen)
+        XCTAssertEqual(full.window, DesktopObservation.Rect(x: 0, y: 0, width: 1920, height: 1080))
+    }
+
+    // MARK: Wayland
+
+    func testUnderWaylandThePositionIsReportedUnknownAndTheSizeStillFollowsRequests() throws {
+        let (_, window, observer) = try open(.wayland)
+        let start = observer.observe()
+        XCTAssertFalse(start.positionKnown, "a Wayland window cannot learn its position")
+        XCTAssertEqual(start.window.x, 0)
+        XCTAssertEqual(start.window.y, 0)
+        XCTAssertEqual(start.window.width, 1280)
+        let mover = WindowMover(window: window, observer: observer)
+        var model = SimulatedDesktop(observation: start)
+        for request in [WindowRequest(moveX: 200, moveY: 100), WindowRequest(growWidth: -400, growHeight: 200)] {
+            mover.carryOut(request)
+            model.apply(request)
+            let seen = try settle(observer) { $0.window == model.observation.window }
+            XCTAssertEqual(seen.window, model.observation.window, "\(request): no move, the size as asked")
+        }
+    }
+}

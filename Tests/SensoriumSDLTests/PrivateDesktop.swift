@@ -1,0 +1,183 @@
+import Foundation
+import XCTest
+
+/// A desktop of the test's own, so a window manager never reaches the suite's shared X server:
+/// a fresh Xvfb, with `openbox` managing its windows or none, or with weston nested in it as a
+/// Wayland compositor (its x11 backend: weston's headless one has no seat, and SDL 2.26 crashes
+/// without one). `xdotool` and `xclip` act on it as a player would. Skips where a tool is missing.
+final class PrivateDesktop {
+    enum Kind { case bareX11, openbox, wayland }
+
+    let kind: Kind
+    /// `:N`, the private X server.
+    let display: String
+    /// The weston socket under `runtimeDirectory` (wayland only).
+    private(set) var waylandDisplay: String?
+    let runtimeDirectory: String
+    private var processes: [Process] = []
+
+    static func tool(_ name: String) -> String? {
+        ["/usr/bin/", "/usr/local/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    init(_ kind: Kind, width: Int = 1920, height: Int = 1080) throws {
+        self.kind = kind
+        var needed = ["Xvfb", "xdotool", "xclip"]
+        if kind == .openbox { needed.append("openbox") }
+        if kind == .wayland { needed.append("weston") }
+        for name in needed where Self.tool(name) == nil { throw XCTSkip("needs \(name) (scripts/install-deps.sh --test)") }
+        runtimeDirectory = NSTemporaryDirectory() + "sensorium-desktop-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: runtimeDirectory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        // Xvfb picks a free display itself and writes its number to the pipe.
+        let number = Pipe()
+        let server = Process()
+        // Descriptor 3 of the child is the pipe: Foundation passes only 0-2, so go through sh.
+        server.executableURL = URL(fileURLWithPath: "/bin/sh")
+        server.arguments = ["-c", "exec \"$0\" \"$@\" 3>&1 1>/dev/null", Self.tool("Xvfb")!,
+                            "-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        server.standardOutput = number
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        processes.append(server)
+        let line = String(decoding: number.fileHandleForReading.availableDataLine(), as: UTF8.self)
+        guard let value = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            server.terminate()
+            throw XCTSkip("Xvfb did not start")
+        }
+        display = ":\(value)"
+        switch kind {
+        case .bareX11:
+            break
+        case .openbox:
+            try start("openbox", [])
+            try waitFor("the window manager") { (try? self.output("xdotool", ["search", "--class", "openbox"])) != nil }
+            Thread.sleep(forTimeInterval: 0.5)
+        case .wayland:
+            let socket = "sensorium-test"
+            try start("weston", ["--backend=x11-backend.so", "--socket=\(socket)", "--width=\(width - 320)",
+                                 "--height=\(height - 180)", "--idle-time=0"])
+            try waitFor("weston") { FileManager.default.fileExists(atPath: self.runtimeDirectory + "/" + socket) }
+            waylandDisplay = socket
+            // Its desktop shell draws a panel: give it a moment, so the game's window is the next.
+            Thread.sleep(forTimeInterval: 1)
+        }
+    }
+
+    deinit { stop() }
+
+    /// What a program started on this desktop sees: DISPLAY, and for Wayland its socket.
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["XDG_RUNTIME_DIR"] = runtimeDirectory
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        if let waylandDisplay {
+            environment["WAYLAND_DISPLAY"] = waylandDisplay
+            environment["SDL_VIDEODRIVER"] = "wayland"
+        } else {
+            environment["SDL_VIDEODRIVER"] = "x11"
+        }
+        return environment
+    }
+
+    /// Starts a program on this desktop; it is ended with the desktop.
+    @discardableResult
+    func start(_ name: String, _ arguments: [String], environment extra: [String: String] = [:],
+               standardOutput: FileHandle = .nullDevice, standardError: FileHandle = .nullDevice) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.tool(name) ?? name)
+        process.arguments = arguments
+        process.environment = environment.merging(extra) { $1 }
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        try process.run()
+        processes.append(process)
+        return process
+    }
+
+    /// Runs a tool and returns what it printed; throws when it fails. A tool still running after
+    /// `seconds` (an `xdotool search --sync` for a window that never came, an `xclip -o` stuck in
+    /// a huge transfer) is ended, and what it printed until then is returned: a test never hangs.
+    @discardableResult
+    func output(_ name: String, _ arguments: [String], seconds: Double = 10) throws -> String {
+        let file = runtimeDirectory + "/output-\(UUID().uuidString)"
+        FileManager.default.createFile(atPath: file, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.tool(name) ?? name)
+        process.arguments = arguments
+        process.environment = environment
+        // A file, not a pipe: a tool printing more than a pipe holds never blocks on it.
+        process.standardOutput = FileHandle(forWritingAtPath: file)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        let finished = !process.isRunning
+        if !finished {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        let text = String(decoding: FileManager.default.contents(atPath: file) ?? Data(), as: UTF8.self)
+        guard !finished || process.terminationStatus == 0 else {
+            throw NSError(domain: name, code: Int(process.terminationStatus),
+                          userInfo: [NSLocalizedDescriptionKey: "\(name) \(arguments.joined(separator: " ")) failed"])
+        }
+        return text
+    }
+
+    /// Sets the desktop's clipboard text as another program would: xclip, kept in the
+    /// foreground (`-quiet`; its own fork would keep Foundation waiting), owns the clipboard
+    /// until the next copy takes it. Returns once xclip holds it.
+    func copy(_ text: String) throws {
+        let feed = Pipe()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.tool("xclip")!)
+        process.arguments = ["-selection", "clipboard", "-i", "-quiet"]
+        process.environment = environment
+        process.standardInput = feed
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        processes.append(process)
+        feed.fileHandleForWriting.write(Data(text.utf8))
+        try feed.fileHandleForWriting.close()
+        let head = String(text.prefix(16))
+        try waitFor("xclip's copy") {
+            let owned = try? self.output("xclip", ["-selection", "clipboard", "-o"], seconds: 1)
+            return owned.map { $0.hasPrefix(head) } ?? false
+        }
+    }
+
+    /// Waits up to `seconds` for `condition`.
+    func waitFor(_ what: String, seconds: Double = 10, _ condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw NSError(domain: "PrivateDesktop", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(what) did not come"])
+    }
+
+    func stop() {
+        for process in processes.reversed() where process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        processes = []
+        try? FileManager.default.removeItem(atPath: runtimeDirectory)
+    }
+}
+
+private extension FileHandle {
+    /// Bytes up to the first newline (or the end), read one at a time: Xvfb keeps the pipe open.
+    func availableDataLine() -> Data {
+        var line = Data()
+        while true {
+            let byte = readData(ofLength: 1)
+            if byte.isEmpty || byte.first == 10 { return line }
+            line.append(byte)
+        }
+    }
+}

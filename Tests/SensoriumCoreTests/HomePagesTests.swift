@@ -143,6 +143,16 @@ final class HomePagesTests: XCTestCase {
         XCTAssertEqual(reached, Set(home.tiles.map(\.id)))
     }
 
+    /// The game's own levels, read from `Levels/` (fifty or more, on two pages): arrows alone
+    /// reach every tile, locked ones too, from the focus the home screen starts with.
+    func testEveryShippedLevelIsReachableByArrows() {
+        let catalog = RepositoryPaths.shippedCatalog
+        XCTAssertGreaterThanOrEqual(catalog.levels.count, 50)
+        let home = HomeScreen(catalog: catalog, solved: [])
+        XCTAssertGreaterThan(home.pages.numbers.count, 1)
+        XCTAssertEqual(assertReachable(home), Set(catalog.levels.map(\.id)))
+    }
+
     private func assertReachable(_ start: HomeScreen) -> Set<String> {
         var seen: Set<String> = []
         var queue = [start]

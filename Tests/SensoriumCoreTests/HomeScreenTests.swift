@@ -172,10 +172,34 @@ final class HomeScreenTests: XCTestCase {
         XCTAssertEqual(press(&home, .confirm), [.open(levelID: "t0")])
     }
 
-    func testConfirmWithoutFocusOpensTheFirstPlayableTile() {
+    /// A press opens only a tile the player can see is chosen: with no focus shown, Enter first
+    /// brings it back.
+    func testConfirmWithoutFocusShowsTheFirstPlayableTileAndOpensNothing() {
         var home = grid()
         XCTAssertNil(home.focusedIndex)
-        XCTAssertEqual(press(&home, .confirm), [.focusChanged(0), .open(levelID: "t0")])
+        XCTAssertEqual(press(&home, .confirm), [.focusChanged(0)])
+        XCTAssertEqual(press(&home, .confirm), [.open(levelID: "t0")])
+    }
+
+    /// The pointer took the focus to t2 and left the tiles: the focus is hidden, not lost.
+    private func focusTwoThenPointAway(_ home: inout HomeScreen) {
+        _ = point(&home, at: 2)
+        XCTAssertEqual(point(&home, x: 40, y: 40), [.focusChanged(nil)])
+    }
+
+    func testAfterThePointerLeavesTheNextArrowMovesFromWhereTheFocusWas() {
+        var home = grid()
+        focusTwoThenPointAway(&home)
+        XCTAssertEqual(press(&home, .left), [.focusChanged(1)], "one step left of t2, not the top-left tile")
+        focusTwoThenPointAway(&home)
+        XCTAssertEqual(press(&home, .right), [.focusChanged(2)], "at the edge: back where it was")
+    }
+
+    func testAfterThePointerLeavesEnterBringsTheFocusBackAndOpensNothing() {
+        var home = grid()
+        focusTwoThenPointAway(&home)
+        XCTAssertEqual(press(&home, .confirm), [.focusChanged(2)])
+        XCTAssertEqual(press(&home, .confirm), [.open(levelID: "t2")])
     }
 
     /// A window opened under a resting mouse: the pointer is reported at once, over a tile or

@@ -52,6 +52,10 @@ public struct HomeScreen: Sendable {
     public private(set) var tick = 0
     /// Tick each tile last started shaking.
     public private(set) var shakes: [Int: Int] = [:]
+    /// Per page (a position in `pages.numbers`): the tile the focus was last on. When the pointer
+    /// leaves the tiles the focus is hidden, not lost: the next arrow moves on from here, and a
+    /// page turned back to shows its focus where the player left it.
+    public private(set) var leftFocus: [Int: Int] = [:]
     private var previousInput = InputCommand.idle
 
     /// Lays out `tiles` centred on the canvas, page by page; the cell size, the same on every
@@ -98,6 +102,12 @@ public struct HomeScreen: Sendable {
         show(pageOf: index, focus: index)
     }
 
+    /// Takes `input` as already seen: what is held when the grid appears (a stick pushed through
+    /// a win's celebration) is not a new push.
+    public mutating func arrive(holding input: InputCommand) {
+        previousInput = input
+    }
+
     public mutating func step(_ input: InputCommand, events: inout [Event]) {
         tick += 1
         let pressed = input.pressed(since: previousInput)
@@ -122,17 +132,21 @@ public struct HomeScreen: Sendable {
         if pressed.contains(.confirm), !clickedPageControl {
             confirm(events: &events)
         }
+        if let active = magnifier.active { leftFocus[pages.shown] = active }
         previousInput = input
     }
 
-    /// Enter on the focused tile; with no focus (the pointer left the tiles) it plays the first
-    /// playable tile of the page, as at the start, rather than doing nothing.
+    /// Enter on the focused tile. With no focus shown (the pointer left the tiles) it only
+    /// brings the focus back where it was left (or to the page's first playable tile): a press
+    /// opens only a tile the player can see is chosen.
     private mutating func confirm(events: inout [Event]) {
-        if magnifier.active == nil, let first = firstPlayable(onPage: pages.shownPage) ?? firstPlayable(onPage: nil) {
-            show(pageOf: first, focus: first)
-            events.append(.focusChanged(first))
+        guard let index = magnifier.active else {
+            if let back = leftFocus[pages.shown] ?? firstPlayable(onPage: pages.shownPage) ?? firstPlayable(onPage: nil) {
+                show(pageOf: back, focus: back)
+                events.append(.focusChanged(back))
+            }
+            return
         }
-        guard let index = magnifier.active else { return }
         switch tiles[index].state {
         case .open, .solved:
             events.append(.open(levelID: tiles[index].id))
@@ -159,7 +173,7 @@ public struct HomeScreen: Sendable {
     /// turns the page and lands on the tile nearest the edge it came in by.
     private mutating func moveFocus(dx: Int, dy: Int) {
         guard !tiles.isEmpty else { return }
-        guard let current = magnifier.active else {
+        guard let current = magnifier.active ?? leftFocus[pages.shown] else {
             magnifier.setActive(firstPlayable(onPage: pages.shownPage) ?? pages.shownIndices.first, tick: tick)
             return
         }
@@ -178,6 +192,8 @@ public struct HomeScreen: Sendable {
             magnifier.setActive(best, tick: tick)
             return
         }
+        // A hidden focus at the page's edge comes back where it was rather than turning the page.
+        guard magnifier.active != nil else { return magnifier.setActive(current, tick: tick) }
         let target = pages.shown + (dx + dy > 0 ? 1 : -1)
         guard pages.numbers.indices.contains(target) else { return }
         pages.shown = target
@@ -195,11 +211,11 @@ public struct HomeScreen: Sendable {
     }
 
     /// Shows page `target` (by position in `pages.numbers`; out of range does nothing) with the
-    /// focus on its first playable tile, or its first tile.
+    /// focus where the player left it on that page, else on its first playable tile, or its first.
     private mutating func turn(to target: Int) {
         guard pages.numbers.indices.contains(target), target != pages.shown else { return }
         pages.shown = target
-        magnifier.setActive(firstPlayable(onPage: pages.shownPage) ?? pages.shownIndices.first, tick: tick)
+        magnifier.setActive(leftFocus[target] ?? firstPlayable(onPage: pages.shownPage) ?? pages.shownIndices.first, tick: tick)
     }
 
     /// Shows the page of tile `index`, with the focus on `focus`.
@@ -208,5 +224,6 @@ public struct HomeScreen: Sendable {
             pages.shown = position
         }
         magnifier.setActive(focus, tick: tick)
+        if let focus { leftFocus[pages.shown] = focus }
     }
 }

@@ -20,9 +20,11 @@ public struct HomeScreen: Sendable {
         public var pack: String? = nil
         /// For a `.summary` tile: how many of its pack's files are not shown.
         public var count = 0
+        /// For a `.locked` tile: the levels still to solve before it opens (its way in).
+        public var needs: [String] = []
 
         public init(id: String, color: RGBA, column: Int, row: Int, state: TileState, bestTicks: Int? = nil,
-                    pack: String? = nil, count: Int = 0) {
+                    pack: String? = nil, count: Int = 0, needs: [String] = []) {
             self.id = id
             self.color = color
             self.column = column
@@ -31,6 +33,7 @@ public struct HomeScreen: Sendable {
             self.bestTicks = bestTicks
             self.pack = pack
             self.count = count
+            self.needs = needs
         }
     }
 
@@ -56,6 +59,8 @@ public struct HomeScreen: Sendable {
     /// leaves the tiles the focus is hidden, not lost: the next arrow moves on from here, and a
     /// page turned back to shows its focus where the player left it.
     public private(set) var leftFocus: [Int: Int] = [:]
+    /// The way into the locked tile last focused or clicked, drawn for a moment.
+    public private(set) var wayIn: HomeWayIn?
     private var previousInput = InputCommand.idle
 
     /// Lays out `tiles` centred on the canvas, page by page; the cell size, the same on every
@@ -128,7 +133,10 @@ public struct HomeScreen: Sendable {
         } else if let direction = direction(pressed: pressed, input: input) {
             moveFocus(dx: direction.dx, dy: direction.dy)
         }
-        if magnifier.active != before { events.append(.focusChanged(magnifier.active)) }
+        if magnifier.active != before {
+            events.append(.focusChanged(magnifier.active))
+            if let index = magnifier.active, tiles[index].state == .locked { showWayIn(to: index) }
+        }
         if pressed.contains(.confirm), !clickedPageControl {
             confirm(events: &events)
         }
@@ -150,10 +158,19 @@ public struct HomeScreen: Sendable {
         switch tiles[index].state {
         case .open, .solved:
             events.append(.open(levelID: tiles[index].id))
-        case .locked, .broken, .summary:
+        case .locked:
+            showWayIn(to: index)
+            events.append(.denied(tile: index))
+        case .broken, .summary:
             shakes[index] = tick
             events.append(.denied(tile: index))
         }
+    }
+
+    /// A locked tile shakes and points, wordlessly, at the tiles that open it.
+    private mutating func showWayIn(to index: Int) {
+        shakes[index] = tick
+        wayIn = HomeWayIn(tile: index, tiles: tiles, pages: pages, tick: tick)
     }
 
     /// Arrow presses, or the stick pushed past half way since the last tick.

@@ -21,7 +21,7 @@ let commands: [Command] = [
                 + "desynced, for other level files or slower than 5 s to re-simulate (--no-time-limit lifts that); "
                 + "--save records clean runs as personal bests",
             run: VerifyCommand.run),
-    Command(name: "screenshot", usage: "screenshot [--level ID] [--replay FILE] [--hint 1|2|3] [--ghost FILE.replay] [--ticks N] [--screen home|pause|menu|settings|keys] [--page N] [--hud-expanded] [--debug-overlay] [--reduced-motion] -o OUT.png",
+    Command(name: "screenshot", usage: "screenshot [--level ID] [--replay FILE] [--hint 1|2|3] [--ghost FILE.replay] [--ticks N] [--screen home|pause|menu|settings|keys] [--page N] [--focus ID] [--hud-expanded] [--debug-overlay] [--reduced-motion] -o OUT.png",
             summary: "render the home screen or a level headlessly to PNG (no display needed)", run: ScreenshotCommand.run),
     Command(name: "scan", usage: "scan IMAGE [--level ID]",
             summary: "analyse an image as the dark scan's camera frame; prints progress, quads and the announcement as JSON",

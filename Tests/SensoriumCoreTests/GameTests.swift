@@ -199,6 +199,43 @@ final class GameTests: XCTestCase {
         XCTAssertEqual(entered, [])
     }
 
+    /// A click pressed late in the celebration and held (or tapped inside it) opens nothing:
+    /// it must be let go and pressed again on the grid.
+    func testAClickDuringTheCelebrationDoesNotReopenTheLevel() throws {
+        var player = Player()
+        player.focusFirstRow(0)
+        _ = player.press(.confirm)
+        let target = try XCTUnwrap(player.solveLevel()?.inputs.last?.pointer)
+        var entered: [String] = []
+        let click = InputCommand(buttons: .confirm, pointer: target), resting = InputCommand(pointer: target)
+        for tick in 0...(Game.celebrationTicks + 10) {
+            // A tap a third of the way in, then a press held from just before the end.
+            let tapping = tick == Game.celebrationTicks / 3, holding = tick >= Game.celebrationTicks - 2
+            player.step(tapping || holding ? click : resting)
+            entered += player.entered
+        }
+        XCTAssertTrue(player.isHome)
+        player.step(resting)
+        entered += player.entered
+        XCTAssertEqual(entered, [], "released on the grid: still nothing")
+        XCTAssertEqual(player.game.home.focusedIndex, 0, "the focus is where the player left it")
+    }
+
+    func testAStickHeldWhenLeavingALevelDoesNotMoveTheHomeFocus() {
+        var player = Player()
+        player.focusFirstRow(0)
+        _ = player.press(.confirm)
+        let pushed = InputCommand(stickX: 127)
+        player.step(pushed)
+        player.step(InputCommand(buttons: .back, stickX: 127))
+        XCTAssertTrue(player.isHome)
+        for _ in 0..<5 { player.step(pushed) }
+        XCTAssertEqual(player.game.home.focusedIndex, 0, "the push held as the grid appeared is not a move")
+        player.step()
+        player.step(pushed)
+        XCTAssertEqual(player.game.home.focusedIndex, 1, "a new push moves it")
+    }
+
     func testArrowsHeldWhenLeavingALevelDoNotMoveTheHomeFocus() {
         var player = Player()
         player.focusFirstRow(0)

@@ -82,6 +82,16 @@ final class HomePagesTests: XCTestCase {
         XCTAssertEqual(focusedID(home), "t0")
     }
 
+    func testTurningBackShowsTheFocusWhereThePlayerLeftIt() {
+        var home = grid()
+        for _ in 0..<3 { press(&home, .right) }
+        XCTAssertEqual(focusedID(home), "t2")
+        press(&home, .zoomIn)
+        XCTAssertEqual(focusedID(home), "t4")
+        press(&home, .zoomOut)
+        XCTAssertEqual(focusedID(home), "t2", "not the page's first tile")
+    }
+
     func testClickingADotOrAnArrowTurnsToItsPage() {
         var home = grid()
         let dot = home.pages.dotCenter(2)

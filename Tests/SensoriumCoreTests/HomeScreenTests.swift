@@ -28,6 +28,8 @@ final class HomeScreenTests: XCTestCase {
         return point(&home, x: center.x + dx, y: center.y)
     }
 
+    private var ignoredEvents: [HomeScreen.Event] = []
+
     /// Whether this test's pointer has been seen yet: it takes the focus only once it moves.
     private var pointerArrived = false
 
@@ -172,10 +174,34 @@ final class HomeScreenTests: XCTestCase {
         XCTAssertEqual(press(&home, .confirm), [.open(levelID: "t0")])
     }
 
-    func testConfirmWithoutFocusOpensTheFirstPlayableTile() {
+    /// A press opens only a tile the player can see is chosen: with no focus shown, Enter first
+    /// brings it back.
+    func testConfirmWithoutFocusShowsTheFirstPlayableTileAndOpensNothing() {
         var home = grid()
         XCTAssertNil(home.focusedIndex)
-        XCTAssertEqual(press(&home, .confirm), [.focusChanged(0), .open(levelID: "t0")])
+        XCTAssertEqual(press(&home, .confirm), [.focusChanged(0)])
+        XCTAssertEqual(press(&home, .confirm), [.open(levelID: "t0")])
+    }
+
+    /// The pointer took the focus to t2 and left the tiles: the focus is hidden, not lost.
+    private func focusTwoThenPointAway(_ home: inout HomeScreen) {
+        _ = point(&home, at: 2)
+        XCTAssertEqual(point(&home, x: 40, y: 40), [.focusChanged(nil)])
+    }
+
+    func testAfterThePointerLeavesTheNextArrowMovesFromWhereTheFocusWas() {
+        var home = grid()
+        focusTwoThenPointAway(&home)
+        XCTAssertEqual(press(&home, .left), [.focusChanged(1)], "one step left of t2, not the top-left tile")
+        focusTwoThenPointAway(&home)
+        XCTAssertEqual(press(&home, .right), [.focusChanged(2)], "at the edge: back where it was")
+    }
+
+    func testAfterThePointerLeavesEnterBringsTheFocusBackAndOpensNothing() {
+        var home = grid()
+        focusTwoThenPointAway(&home)
+        XCTAssertEqual(press(&home, .confirm), [.focusChanged(2)])
+        XCTAssertEqual(press(&home, .confirm), [.open(levelID: "t2")])
     }
 
     /// A window opened under a resting mouse: the pointer is reported at once, over a tile or
@@ -209,6 +235,67 @@ final class HomeScreenTests: XCTestCase {
         XCTAssertEqual(home.shakes[4], home.tick - 1)
     }
 
+    // MARK: The way in
+
+    private func shippedHome() -> HomeScreen {
+        HomeScreen(catalog: LevelCatalog.load(directory: repositoryRoot + "/Levels"), solved: [])
+    }
+
+    private func index(_ home: HomeScreen, _ id: String) -> Int { home.tiles.firstIndex { $0.id == id }! }
+
+    func testFocusingALockedTileShakesItAndPointsAtTheTileThatOpensIt() {
+        var home = shippedHome()
+        _ = press(&home, .right)
+        XCTAssertEqual(home.focusedIndex, index(home, "restless"))
+        XCTAssertEqual(home.shakes[index(home, "restless")], home.tick - 1, "focused, not clicked: it shakes")
+        XCTAssertEqual(home.wayIn?.tile, index(home, "restless"))
+        XCTAssertEqual(home.wayIn?.tilesOnPage, [index(home, "catch")])
+        XCTAssertEqual(home.wayIn?.otherPages, [])
+    }
+
+    func testClickingALockedTileShowsTheWayInAgainAndIsDenied() {
+        var home = shippedHome()
+        let vault = index(home, "vault")
+        _ = point(&home, at: vault)
+        let events = press(&home, .confirm)
+        XCTAssertEqual(events, [.denied(tile: vault)])
+        XCTAssertEqual(home.wayIn?.since, home.tick - 1)
+        XCTAssertEqual(home.wayIn?.tilesOnPage, [index(home, "upright")])
+    }
+
+    func testARequiredTileOnAnotherPagePulsesThatPagesDot() {
+        var home = shippedHome()
+        home.focus(id: "frame")
+        _ = press(&home, .right)
+        _ = press(&home, .left)
+        XCTAssertEqual(home.focusedIndex, index(home, "frame"))
+        XCTAssertEqual(home.wayIn?.tilesOnPage, [])
+        XCTAssertEqual(home.wayIn?.otherPages, [0], "catch is on the first page")
+    }
+
+    func testSolvedRequirementsAreNotPointedAt() {
+        var home = HomeScreen(catalog: LevelCatalog.load(directory: repositoryRoot + "/Levels"), solved: ["catch"])
+        XCTAssertEqual(home.tiles[index(home, "restless")].state, .open)
+        XCTAssertEqual(home.tiles[index(home, "shy")].needs, ["restless"])
+        _ = press(&home, .right)
+        _ = press(&home, .right)
+        XCTAssertEqual(home.wayIn?.tilesOnPage, [index(home, "restless")])
+    }
+
+    func testTheWayInIsDrawnForAMomentThenGone() {
+        var home = shippedHome()
+        var before = DrawList()
+        home.draw(into: &before, alpha: 1, style: DrawStyle())
+        _ = press(&home, .right)
+        var during = DrawList()
+        home.draw(into: &during, alpha: 1, style: DrawStyle())
+        XCTAssertGreaterThan(during.points.count, before.points.count, "the dotted line is drawn")
+        for _ in 0..<HomeWayIn.ticks { home.step(.idle, events: &ignoredEvents) }
+        var after = DrawList()
+        home.draw(into: &after, alpha: 1, style: DrawStyle())
+        XCTAssertEqual(after.points.count, before.points.count)
+    }
+
     // MARK: From a catalog
 
     func testTileStatesFollowTheSolvedLevels() {
@@ -221,7 +308,8 @@ final class HomeScreenTests: XCTestCase {
         XCTAssertEqual(firstRow(["catch"]), [.solved, .open, .locked, .locked, .locked, .locked])
         XCTAssertEqual(firstRow(["catch", "restless", "shy"]), [.solved, .solved, .solved, .open, .locked, .locked])
         let tile = HomeScreen(catalog: catalog, solved: []).tiles[1]
-        XCTAssertEqual(tile, HomeScreen.Tile(id: "restless", color: RGBA(0xCC, 0x55, 0xBB), column: 1, row: 0, state: .locked))
+        XCTAssertEqual(tile, HomeScreen.Tile(id: "restless", color: RGBA(0xCC, 0x55, 0xBB), column: 1, row: 0, state: .locked,
+                                                  needs: ["catch"]), "a locked tile knows what opens it")
     }
 
     func testBrokenFilesAppearAsBrokenTilesInTheFirstFreeCells() throws {

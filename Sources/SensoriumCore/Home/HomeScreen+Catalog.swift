@@ -9,7 +9,7 @@ extension HomeScreen {
             Tile(id: level.id, color: level.tile.color, column: level.tile.column, row: level.tile.row,
                  state: solved.contains(level.id) ? .solved
                      : level.requires.allSatisfy(solved.contains) ? .open : .locked,
-                 bestTicks: bestTicks[level.id], pack: level.pack)
+                 bestTicks: bestTicks[level.id], pack: level.pack, needs: level.requires.filter { !solved.contains($0) })
         }
         tiles += Self.extraTiles(catalog: catalog, levelTiles: tiles)
         self.init(tiles: tiles)

@@ -20,9 +20,11 @@ public struct HomeScreen: Sendable {
         public var pack: String? = nil
         /// For a `.summary` tile: how many of its pack's files are not shown.
         public var count = 0
+        /// For a `.locked` tile: the levels still to solve before it opens (its way in).
+        public var needs: [String] = []
 
         public init(id: String, color: RGBA, column: Int, row: Int, state: TileState, bestTicks: Int? = nil,
-                    pack: String? = nil, count: Int = 0) {
+                    pack: String? = nil, count: Int = 0, needs: [String] = []) {
             self.id = id
             self.color = color
             self.column = column
@@ -31,6 +33,7 @@ public struct HomeScreen: Sendable {
             self.bestTicks = bestTicks
             self.pack = pack
             self.count = count
+            self.needs = needs
         }
     }
 
@@ -52,6 +55,12 @@ public struct HomeScreen: Sendable {
     public private(set) var tick = 0
     /// Tick each tile last started shaking.
     public private(set) var shakes: [Int: Int] = [:]
+    /// Per page (a position in `pages.numbers`): the tile the focus was last on. When the pointer
+    /// leaves the tiles the focus is hidden, not lost: the next arrow moves on from here, and a
+    /// page turned back to shows its focus where the player left it.
+    public private(set) var leftFocus: [Int: Int] = [:]
+    /// The way into the locked tile last focused or clicked, drawn for a moment.
+    public private(set) var wayIn: HomeWayIn?
     private var previousInput = InputCommand.idle
 
     /// Lays out `tiles` centred on the canvas, page by page; the cell size, the same on every
@@ -98,6 +107,12 @@ public struct HomeScreen: Sendable {
         show(pageOf: index, focus: index)
     }
 
+    /// Takes `input` as already seen: what is held when the grid appears (a stick pushed through
+    /// a win's celebration) is not a new push.
+    public mutating func arrive(holding input: InputCommand) {
+        previousInput = input
+    }
+
     public mutating func step(_ input: InputCommand, events: inout [Event]) {
         tick += 1
         let pressed = input.pressed(since: previousInput)
@@ -118,28 +133,44 @@ public struct HomeScreen: Sendable {
         } else if let direction = direction(pressed: pressed, input: input) {
             moveFocus(dx: direction.dx, dy: direction.dy)
         }
-        if magnifier.active != before { events.append(.focusChanged(magnifier.active)) }
+        if magnifier.active != before {
+            events.append(.focusChanged(magnifier.active))
+            if let index = magnifier.active, tiles[index].state == .locked { showWayIn(to: index) }
+        }
         if pressed.contains(.confirm), !clickedPageControl {
             confirm(events: &events)
         }
+        if let active = magnifier.active { leftFocus[pages.shown] = active }
         previousInput = input
     }
 
-    /// Enter on the focused tile; with no focus (the pointer left the tiles) it plays the first
-    /// playable tile of the page, as at the start, rather than doing nothing.
+    /// Enter on the focused tile. With no focus shown (the pointer left the tiles) it only
+    /// brings the focus back where it was left (or to the page's first playable tile): a press
+    /// opens only a tile the player can see is chosen.
     private mutating func confirm(events: inout [Event]) {
-        if magnifier.active == nil, let first = firstPlayable(onPage: pages.shownPage) ?? firstPlayable(onPage: nil) {
-            show(pageOf: first, focus: first)
-            events.append(.focusChanged(first))
+        guard let index = magnifier.active else {
+            if let back = leftFocus[pages.shown] ?? firstPlayable(onPage: pages.shownPage) ?? firstPlayable(onPage: nil) {
+                show(pageOf: back, focus: back)
+                events.append(.focusChanged(back))
+            }
+            return
         }
-        guard let index = magnifier.active else { return }
         switch tiles[index].state {
         case .open, .solved:
             events.append(.open(levelID: tiles[index].id))
-        case .locked, .broken, .summary:
+        case .locked:
+            showWayIn(to: index)
+            events.append(.denied(tile: index))
+        case .broken, .summary:
             shakes[index] = tick
             events.append(.denied(tile: index))
         }
+    }
+
+    /// A locked tile shakes and points, wordlessly, at the tiles that open it.
+    private mutating func showWayIn(to index: Int) {
+        shakes[index] = tick
+        wayIn = HomeWayIn(tile: index, tiles: tiles, pages: pages, tick: tick)
     }
 
     /// Arrow presses, or the stick pushed past half way since the last tick.
@@ -159,7 +190,7 @@ public struct HomeScreen: Sendable {
     /// turns the page and lands on the tile nearest the edge it came in by.
     private mutating func moveFocus(dx: Int, dy: Int) {
         guard !tiles.isEmpty else { return }
-        guard let current = magnifier.active else {
+        guard let current = magnifier.active ?? leftFocus[pages.shown] else {
             magnifier.setActive(firstPlayable(onPage: pages.shownPage) ?? pages.shownIndices.first, tick: tick)
             return
         }
@@ -178,6 +209,8 @@ public struct HomeScreen: Sendable {
             magnifier.setActive(best, tick: tick)
             return
         }
+        // A hidden focus at the page's edge comes back where it was rather than turning the page.
+        guard magnifier.active != nil else { return magnifier.setActive(current, tick: tick) }
         let target = pages.shown + (dx + dy > 0 ? 1 : -1)
         guard pages.numbers.indices.contains(target) else { return }
         pages.shown = target
@@ -195,11 +228,11 @@ public struct HomeScreen: Sendable {
     }
 
     /// Shows page `target` (by position in `pages.numbers`; out of range does nothing) with the
-    /// focus on its first playable tile, or its first tile.
+    /// focus where the player left it on that page, else on its first playable tile, or its first.
     private mutating func turn(to target: Int) {
         guard pages.numbers.indices.contains(target), target != pages.shown else { return }
         pages.shown = target
-        magnifier.setActive(firstPlayable(onPage: pages.shownPage) ?? pages.shownIndices.first, tick: tick)
+        magnifier.setActive(leftFocus[target] ?? firstPlayable(onPage: pages.shownPage) ?? pages.shownIndices.first, tick: tick)
     }
 
     /// Shows the page of tile `index`, with the focus on `focus`.
@@ -208,5 +241,6 @@ public struct HomeScreen: Sendable {
             pages.shown = position
         }
         magnifier.setActive(focus, tick: tick)
+        if let focus { leftFocus[pages.shown] = focus }
     }
 }

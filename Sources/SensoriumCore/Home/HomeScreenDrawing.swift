@@ -9,6 +9,7 @@ extension HomeScreen {
         // The focused tile last, so it rises above its neighbours.
         let shown = pages.shownIndices
         let order = shown.filter { $0 != magnifier.active } + (magnifier.active.map { [$0] } ?? []).filter(shown.contains)
+        drawWayIn(into: &list, time: time, style: style)
         for index in order {
             drawTile(index, into: &list, time: time, style: style)
         }

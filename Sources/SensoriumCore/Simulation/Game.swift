@@ -117,7 +117,7 @@ public struct Game: Sendable {
             if let changed {
                 enter(levelID: changed.id, events: &events)
             } else {
-                returnHome(focus: session.level.id)
+                returnHome(focus: session.level.id, holding: previousInput)
             }
             heldAcrossScreens.formUnion(previousInput.buttons)
         case .celebration:
@@ -162,7 +162,7 @@ public struct Game: Sendable {
             if full || input.pressed(since: previousInput).contains(.back) {
                 events.append(.finished(Attempt(level: session.level, inputs: attemptInputs, solvedInTicks: nil)))
                 if let run { events.append(.runAbandoned(run)) }
-                returnHome(focus: session.level.id)
+                returnHome(focus: session.level.id, holding: input)
                 heldAcrossScreens.formUnion(input.buttons)
                 break
             }
@@ -194,17 +194,20 @@ public struct Game: Sendable {
             }
         case .celebration(let session, let since):
             if tick - since >= Self.celebrationTicks {
-                returnHome(focus: session.level.id)
+                returnHome(focus: session.level.id, holding: input)
                 heldAcrossScreens.formUnion(input.buttons)
             }
         }
         previousInput = input
     }
 
-    private mutating func returnHome(focus id: String) {
+    /// Back to the grid with the focus on the level left; `input`, held as the grid appears, is
+    /// not a press or a push there.
+    private mutating func returnHome(focus id: String, holding input: InputCommand) {
         run = nil
         home = HomeScreen(catalog: catalog, solved: solved, bestTicks: bestTicks)
         home.focus(id: id)
+        home.arrive(holding: input)
         screen = .home
     }
 

@@ -10,13 +10,15 @@ import SensoriumSDL
 /// the settings screen (default settings) opened from the home menu, `--screen keys` its keys page
 /// waiting for a new key for "down" after W was pressed: W is "up"'s, so it shows the clash.
 /// `--page N` turns the home grid to its Nth page (1 is the first) as Page Down does.
+/// `--focus ID` moves the mouse onto that level's tile of the home grid (turning to its page
+/// first), as a player would: a locked tile then shows its way in.
 /// `--hint N` presses the hint button N times as the level opens (one press and release a tick
 /// each), then runs `--ticks`: the goal pulse, the first part of the solution ghost, or the whole.
 /// `--ghost FILE.replay` plays the level as a one-level run racing that replay's ghost (as a
 /// personal best's races a run), the player idle, for `--ticks`.
 enum ScreenshotCommand {
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--hint", "--ghost", "--ticks", "--screen", "--page", "-o"],
+        let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--hint", "--ghost", "--ticks", "--screen", "--page", "--focus", "-o"],
                                       flagOptions: ["--reduced-motion", "--hud-expanded", "--debug-overlay"])
         guard let output = arguments.value("-o") else { throw Arguments.Problem(description: "screenshot needs -o OUT.png") }
         let catalog = try FileLocations.resolve().loadCatalog()
@@ -86,6 +88,9 @@ enum ScreenshotCommand {
             }
             for _ in 0..<40 { session.step(.idle, into: &tickOutput) }
         }
+        if let id = arguments.value("--focus") {
+            try pointAt(tile: id, session: &session, output: &tickOutput)
+        }
         if arguments.flag("--hud-expanded") { _ = session.handle(.toggleHUD) }
         if arguments.flag("--debug-overlay") { _ = session.handle(.toggleDebugOverlay) }
         if screen != "home" { _ = session.handle(.togglePause) }
@@ -121,5 +126,24 @@ enum ScreenshotCommand {
         let shown = session.game.session?.level.id ?? "home"
         printOutput("\(output): \(shown) after \(ticks) ticks (\(TickClock.format(ticks)))")
         return 0
+    }
+
+    /// The mouse comes in from the corner onto tile `id` (after Page Down to its page), then
+    /// rests there long enough for the focus to grow and a way in to be seen.
+    private static func pointAt(tile id: String, session: inout PlaySession, output: inout TickOutput) throws {
+        var home = session.game.home
+        guard let index = home.tiles.firstIndex(where: { $0.id == id }) else {
+            throw Arguments.Problem(description: "--focus \(id): no such tile on the home grid")
+        }
+        let page = HomePages.page(ofRow: home.tiles[index].row)
+        for _ in home.pages.numbers where session.game.home.pages.shownPage < page {
+            session.step(InputCommand(buttons: .zoomIn), into: &output)
+            session.step(.idle, into: &output)
+        }
+        home = session.game.home
+        let center = home.magnifier.centers[index]
+        let over = InputCommand(pointer: .init(x: Int16(center.x), y: Int16(center.y)))
+        session.step(InputCommand(pointer: .init(x: 0, y: 0)), into: &output)
+        for _ in 0..<50 { session.step(over, into: &output) }
     }
 }

@@ -18,7 +18,14 @@ import Foundation
 /// - `dark-scan-edge-left`, `-right`, `-top`, `-bottom` (a soft knock, panned to its side):
 ///   the view's centre is at that edge of the wall and panning further does nothing, so a
 ///   player sweeping the wall knows when to turn.
+/// - `dark-scan-refusal` (a low double tone and a soft rumble, both named `.darkScanRefusal`):
+///   every `refusalRepeatTicks` while the view has settled on something the level will not take
+///   (`isRefusing`), so a decoy is told apart from getting closer by ear and by hand too.
 extension DarkScanChallenge {
+    /// How often the refusal's "uh-uh" repeats while it lasts: a one-shot each half second (the
+    /// tick counts from the level's start, so this needs no state of its own).
+    public static let refusalRepeatTicks = TickClock.ticks(0.5)
+
     /// The square the cues follow: a dark, square, well-lit quad whose turn the roll limit can
     /// still straighten, best first by how promising it is (size and turn the player can fix).
     public var cuedQuad: DarkQuad? {
@@ -37,6 +44,10 @@ extension DarkScanChallenge {
     public func continuousCues(into cues: inout [FeedbackCue]) {
         guard !isSolved else { return }
         edgeCues(into: &cues)
+        if isRefusing, tick % Self.refusalRepeatTicks == 0 {
+            cues.append(.sound(.darkScanRefusal, volume: 0.7, pan: 0))
+            cues.append(.haptic(pattern: .darkScanRefusal, intensity: 0.6))
+        }
         guard let quad = cuedQuad else {
             cues.append(.layer(id: "dark-scan-seek", sound: .darkScanDonk, haptic: nil, level: 0.05, pan: 0))
             return

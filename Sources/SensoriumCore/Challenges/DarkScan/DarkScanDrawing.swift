@@ -1,3 +1,5 @@
+import Foundation
+
 extension DarkScanChallenge {
     /// The colour of the grid's squares; the one fill batch of that colour is the whole grid.
     public static let gridColor = RGBA(16, 16, 20)
@@ -43,16 +45,24 @@ extension DarkScanChallenge {
     }
 
     /// Four corner brackets that grow toward each other and close into a square with
-    /// `ReticleEasing`; the colour warms to the level's as the hold runs, and a solved level
+    /// `ReticleEasing` (held open short of the goal, shaking open when refused:
+    /// `DarkScanRefusal`); the colour warms to the level's as the hold runs, and a solved level
     /// fills the square.
     private func drawReticle(into list: inout DrawList, progress: Double, color: RGBA) {
-        let closure = Float(isSolved ? 1 : ReticleEasing.closure(progress))
+        var closure = Float(reticleClosure(progress: progress))
+        var shake: Float = 0
+        if isRefusing {
+            // Refused: the brackets spring open and shake, never the closed square of success.
+            let phase = Float(tick % 30) / 30
+            closure *= 0.75
+            shake = 14 * sin(phase * 2 * .pi) * (1 - phase)
+        }
         let base = Float(rules.reticleSize) * DrawList.canvasHeight
         let side = base * (1 + 0.3 * (1 - closure))
         let arm = side * (0.14 + 0.36 * closure)
         let thickness: Float = isSolved ? 18 : 10
         let ink = RGBA(70, 70, 78).mixed(with: color, holdFraction)
-        let cx = DrawList.canvasWidth / 2, cy = DrawList.canvasHeight / 2
+        let cx = DrawList.canvasWidth / 2 + shake, cy = DrawList.canvasHeight / 2
         if isSolved {
             list.fill(RectF(centerX: cx, centerY: cy, w: side, h: side), color.withAlpha(150))
         }

@@ -32,6 +32,20 @@ extension SoundRecipes {
         return SynthSignal.faded(out, in: 0, out: 0.1, sampleRate: sampleRate)
     }
 
+    /// The refusal: a low "uh-uh", two soft falling thuds (A1 then F1) a fifth of a second
+    /// apart; repeated by the cues while it lasts.
+    static func darkScanRefusal() -> [Float] {
+        let length = 0.4
+        var out = silence(length)
+        for (index, pitch) in [55.0, 43.65].enumerated() {
+            let thud = tone(.sine, seconds: 0.16, envelope: .percussive(attack: 0.004, decay: 0.05)) { t in
+                pitch * (1 + 0.15 * SynthMath.exp(-t / 0.03))
+            }
+            SynthSignal.mix(thud, into: &out, at: frames(Double(index) * 0.2), gain: 0.8)
+        }
+        return oneShot(out, seconds: length)
+    }
+
     /// The "cold" bed: two low saws (A1, E2) through a slowly breathing low-pass, plus dark
     /// noise. Every periodic part fits a whole number of cycles into 4 s.
     static func darkScanAmbient() -> [Float] {

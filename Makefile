@@ -20,14 +20,14 @@ play: build
 	$(BIN) play
 
 # Headless: SDL renders offscreen and writes audio to a file; no display or sound card needed.
-# The suite runs inside a virtual X server, so the real-window tests get a real window too.
+# The suite runs inside a virtual X server, so the real-window tests get a real window too; the
+# window levels' desktop tests run beside it on desktops of their own (scripts/run-tests.sh).
 # Built optimised (with testing on, for @testable) in a folder of its own: most tests re-simulate
 # levels, five times faster optimised, and `make play`'s build is left as it is.
 TEST_BUILD = -c release --scratch-path .build/tests
 test: test-deps
 	$(SWIFT) build $(TEST_BUILD) --build-tests -Xswiftc -enable-testing
-	SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE=/dev/null SDL_DISKAUDIODELAY=0 \
-		xvfb-run -a -s "-screen 0 1920x1080x24" $(SWIFT) test $(TEST_BUILD) --skip-build --disable-swift-testing
+	SWIFT=$(SWIFT) scripts/run-tests.sh
 
 bench: build
 	$(BIN) bench

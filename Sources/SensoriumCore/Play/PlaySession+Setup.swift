@@ -20,6 +20,8 @@ extension PlaySession {
         public var cameraInUse = false
         /// The player's settings, as the settings screen starts from them.
         public var settings = Settings()
+        /// Draw each tick's input (`InputDisplay`), for verification videos.
+        public var inputDisplay = false
 
         public init() {}
 

@@ -33,6 +33,9 @@ public struct PlaySession: Sendable {
     /// The game's events of the last tick (tests and tools read them; the output carries what
     /// the devices need).
     public internal(set) var events: [Game.Event] = []
+    /// The command the last tick simulated, drawn by the input display when it is on.
+    public private(set) var lastCommand = InputCommand.idle
+    private let showsInput: Bool
 
     public init(catalog: LevelCatalog, setup: Setup) {
         game = Game(catalog: catalog, solved: setup.solved, bestTicks: setup.bestTicks)
@@ -41,6 +44,7 @@ public struct PlaySession: Sendable {
         captions = Captions(isOn: setup.captions)
         menus = MenuSession(settings: setup.settings)
         cameraInUse = setup.cameraInUse
+        showsInput = setup.inputDisplay
         hud = SessionHUD(catalog: catalog)
         if speedrun != nil {
             speedrun?.begin(&game, events: &events)
@@ -83,6 +87,7 @@ public struct PlaySession: Sendable {
         if isPaused { return menus.step(live, previous: previousLive, into: &output, captions: &captions) }
         ticksPlayed += 1
         let command = input(live)
+        lastCommand = command
         events.removeAll(keepingCapacity: true)
         if speedrun != nil {
             speedrun?.step(command, game: &game, events: &events, notices: &output.runNotices)
@@ -190,6 +195,7 @@ public struct PlaySession: Sendable {
         game.draw(into: &list, alpha: isPaused ? 1 : alpha, style: style)
         goalDemo.draw(into: &list, game: game, clock: ticksPlayed, alpha: isPaused ? 1 : alpha, style: style)
         if let run = speedrun?.session { hud.draw(into: &list, since: levelMark, run: run, game: game) }
+        if showsInput { InputDisplay.draw(lastCommand, into: &list) }
         if debugOverlay { tuner.draw(into: &list, game: game) }
         menus.draw(into: &list, alpha: alpha, style: style)
         captions.draw(into: &list)
@@ -224,7 +230,9 @@ public struct PlaySession: Sendable {
     }
 
     private mutating func saveRunNotices(into output: inout TickOutput) {
-        guard let record = speedrun?.session.record else { return }
+        // A practice's record is only its comparison, and its attempts are not the category's.
+        guard let run = speedrun?.session, !run.isPractice else { return }
+        let record = run.record
         for request in SavePolicy.saves(for: output.runNotices, record: record) { save(request, into: &output) }
     }
 

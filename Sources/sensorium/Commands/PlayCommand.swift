@@ -6,8 +6,9 @@ import SensoriumSDL
 enum PlayCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--level", "--record", "--replay", "--seconds", "--run", "--livesplit",
-                                                            "--camera"],
-                                      flagOptions: ["--fullscreen", "--windowed", "--first-frame", "--audio-stats", "--speech"])
+                                                            "--camera", "--from"],
+                                      flagOptions: ["--fullscreen", "--windowed", "--first-frame", "--audio-stats", "--speech",
+                                                    "--input-display"])
         let locations = FileLocations.resolve()
         let catalog = try locations.loadCatalog()
         for problem in catalog.problems { printError(problem.description) }
@@ -27,9 +28,17 @@ enum PlayCommand {
             for problem in ReplayVerifier.verify(replay, catalog: catalog).problems { printError("\(path): \(problem)") }
             setup = .playback(of: replay)
         } else if let category = arguments.value("--run") {
-            setup.speedrun = SpeedrunDriver(definition: try CategoryDefinition(id: category, catalog: catalog),
-                                            records: store.progress.speedrunRecords)
+            let definition = try CategoryDefinition(id: category, catalog: catalog)
+            if let from = arguments.value("--from") {
+                setup.speedrun = SpeedrunDriver(practice: try PracticeRoute(definition, from: from, records: store.progress.speedrunRecords))
+            } else {
+                setup.speedrun = SpeedrunDriver(definition: definition, records: store.progress.speedrunRecords)
+            }
         }
+        if arguments.value("--from") != nil, setup.speedrun?.session.isPractice != true {
+            throw Arguments.Problem(description: "--from practises part of a run: it needs --run CATEGORY")
+        }
+        setup.inputDisplay = arguments.flag("--input-display")
         setup.levelID = setup.levelID ?? arguments.value("--level")
         if let id = setup.levelID, catalog.level(id: id) == nil {
             throw Arguments.Problem(description: "no valid level has id \"\(id)\"")

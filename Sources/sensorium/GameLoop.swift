@@ -17,6 +17,8 @@ struct GameLoop {
     private(set) var wallSeconds = 0.0
     /// Reloads level files saved while the game runs (nil: no hot reload, as in benchmarks).
     var levelWatcher: LevelWatcher?
+    /// The run's state block auto splitters read, rewritten after every tick (nil: none).
+    var runState: RunStateMemory?
 
     mutating func run(_ session: inout PlaySession, on platform: GamePlatform) {
         let frequency = Double(SDL_GetPerformanceFrequency())
@@ -42,6 +44,7 @@ struct GameLoop {
                 accumulator -= tickSeconds
                 if session.wantsCameraFrames, let frame = platform.cameraFrame() { session.supplyCameraFrame(frame) }
                 outputs.append(session.step(platform.command()))
+                runState?.write(session.runStateBlock)
             }
             session.draw(into: &list, alpha: accumulator / tickSeconds, style: platform.style)
             platform.render(list)

@@ -92,6 +92,8 @@ enum PlayCommand {
         loop.levelWatcher = LevelWatcher(locations: locations, catalog: catalog)
         loop.maxSeconds = try arguments.double("--seconds")
         loop.exitAfterFirstFrame = arguments.flag("--first-frame")
+        loop.runState = RunStateMemory()
+        loop.runState?.write(session.runStateBlock)
         loop.run(&session, on: platform)
         if arguments.flag("--audio-stats") {
             let worst = (platform.feedback as? FeedbackOutput)?.worstAudioCallbackSeconds ?? 0

@@ -49,6 +49,18 @@ final class RunStateBlockTests: XCTestCase {
         XCTAssertEqual(u64(bytes, 56), 391)
     }
 
+    func testARunLeftForTheHomeScreenIsNoRun() throws {
+        let catalog = RepositoryPaths.shippedCatalog
+        var setup = PlaySession.Setup()
+        setup.speedrun = SpeedrunDriver(definition: try CategoryDefinition(id: "full-game", catalog: catalog), records: SpeedrunRecords())
+        var session = PlaySession(catalog: catalog, setup: setup)
+        XCTAssertEqual(session.runStateBlock.phase, .ready)
+        _ = session.step(InputCommand(buttons: .right))
+        XCTAssertEqual(session.runStateBlock.phase, .running)
+        _ = session.step(InputCommand(buttons: .back))
+        XCTAssertEqual(session.runStateBlock.phase, .noRun, "Backspace leaves the run for the home screen")
+    }
+
     func testAPracticeIsFlaggedSo() throws {
         let catalog = RepositoryPaths.shippedCatalog
         let route = try CategoryDefinition(id: "full-game", catalog: catalog)

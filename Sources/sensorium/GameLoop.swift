@@ -19,6 +19,8 @@ struct GameLoop {
     var levelWatcher: LevelWatcher?
     /// The run's state block auto splitters read, rewritten after every tick (nil: none).
     var runState: RunStateMemory?
+    /// LiveSplit One's WebSocket server (`--livesplit-one PORT`), told the run every frame.
+    var liveSplitOne: LiveSplitOneServer?
 
     mutating func run(_ session: inout PlaySession, on platform: GamePlatform) {
         let frequency = Double(SDL_GetPerformanceFrequency())
@@ -53,6 +55,7 @@ struct GameLoop {
             for output in outputs { platform.deliver(output) }
             outputs.removeAll(keepingCapacity: true)
             session.timerLink = platform.update(liveSplit: session.liveSplitView)
+            liveSplitOne?.update(session.liveSplitView)
             frames += 1
             if exitAfterFirstFrame {
                 // Written straight to the descriptor: a benchmark times this line as it arrives.

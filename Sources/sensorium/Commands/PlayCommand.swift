@@ -6,7 +6,7 @@ import SensoriumSDL
 enum PlayCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--level", "--record", "--replay", "--seconds", "--run", "--livesplit",
-                                                            "--camera", "--from"],
+                                                            "--camera", "--from", "--livesplit-one"],
                                       flagOptions: ["--fullscreen", "--windowed", "--first-frame", "--audio-stats", "--speech",
                                                     "--input-display"])
         let locations = FileLocations.resolve()
@@ -93,6 +93,18 @@ enum PlayCommand {
         loop.maxSeconds = try arguments.double("--seconds")
         loop.exitAfterFirstFrame = arguments.flag("--first-frame")
         loop.runState = RunStateMemory()
+        if let text = arguments.value("--livesplit-one") {
+            guard let port = UInt16(text), port > 0 else {
+                throw Arguments.Problem(description: "--livesplit-one expects a port, 1 to 65535, got \"\(text)\"")
+            }
+            do {
+                loop.liveSplitOne = try LiveSplitOneServer(port: port)
+            } catch {
+                printError("\(error)")
+                return 2
+            }
+            loop.liveSplitOne?.onStatusChange = { status in printError(status) }
+        }
         loop.runState?.write(session.runStateBlock)
         loop.run(&session, on: platform)
         if arguments.flag("--audio-stats") {

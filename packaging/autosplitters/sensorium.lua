@@ -25,7 +25,10 @@ local splitsShown = 0
 local splitPending = false
 
 function startup()
-    refreshRate = 120
+    -- LibreSplit's auto splitter raises a split flag its window's loop takes later; a poll that
+    -- comes before the loop took it lowers the flag again, and the split is lost. At 60 polls a
+    -- second the loop has 16 ms to take it: on a busy machine 120 lost splits, 60 lost none.
+    refreshRate = 60
     useGameTime = true
     -- LibreSplit's maps cache can answer another module's address; look the block up each poll.
     mapsCacheCycles = 0

@@ -8,7 +8,7 @@ packages=(pkg-config libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev)
 # The test suite also opens a real window in a virtual X server and presses keys in it, and the
 # release test builds and checks the Debian package, its AppStream file and desktop entry.
 # The core's tests read PNG scene pictures with zlib.
-# The auto-splitter test builds LibreSplit (GTK 3, jansson, LuaJIT) from its source and runs it.
+# Trying the LibreSplit auto splitter builds LibreSplit (GTK 3, jansson, LuaJIT) from its source.
 [ "${1:-}" = "--test" ] && packages+=(zlib1g-dev xvfb xauth xdotool dpkg-dev lintian appstream desktop-file-utils
                                       make gcc xxd libglib2.0-bin libgtk-3-dev libjansson-dev libluajit-5.1-dev
                                       python3-pip)

@@ -12,12 +12,25 @@ packages=(pkg-config libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev)
 # JSON Schema validator (Python's jsonschema). The window levels' tests play the desktop as a
 # player would: xdotool and xclip act, openbox manages the window, weston (nested in Xvfb) is the
 # Wayland desktop.
-[ "${1:-}" = "--test" ] && packages+=(zlib1g-dev xvfb xauth xdotool xclip openbox weston dpkg-dev lintian appstream desktop-file-utils python3-jsonschema)
+[ "${1:-}" = "--test" ] && packages+=(zlib1g-dev xvfb xauth xdotool xclip openbox weston dpkg-dev lintian appstream desktop-file-utils python3-jsonschema
+                                      python3-pip)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+# The tests' Python modules, for whichever python3 is first on PATH (it may not be Debian's, which
+# python3-jsonschema serves): the level schema's validator, and wasmtime for the WebAssembly auto
+# splitter's test host (from PyPI).
+install_python_modules() {
+    [ "${1:-}" = "--test" ] || return 0
+    for module in jsonschema wasmtime; do
+        python3 -c "import $module" 2>/dev/null && continue
+        echo "sensorium: installing $module for python3" >&2
+        python3 -m pip install --quiet --user "$module" 2>/dev/null \
+            || python3 -m pip install --quiet --user --break-system-packages "$module"
+    done
+}
+[ ${#missing[@]} -eq 0 ] && { install_python_modules "${1:-}"; exit 0; }
 
 if ! command -v apt-get >/dev/null 2>&1; then
     echo "sensorium: missing packages (${missing[*]}) and no apt-get here; install them by hand" >&2
@@ -28,3 +41,4 @@ sudo=""
 echo "sensorium: installing ${missing[*]}" >&2
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+install_python_modules "${1:-}"

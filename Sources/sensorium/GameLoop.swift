@@ -18,6 +18,10 @@ struct GameLoop {
     private(set) var wallSeconds = 0.0
     /// Reloads level files saved while the game runs (nil: no hot reload, as in benchmarks).
     var levelWatcher: LevelWatcher?
+    /// The run's state block auto splitters read, rewritten after every tick (nil: none).
+    var runState: RunStateMemory?
+    /// LiveSplit One's WebSocket server (`--livesplit-one PORT`), told the run every frame.
+    var liveSplitOne: LiveSplitOneServer?
 
     mutating func run(_ session: inout PlaySession, on platform: GamePlatform) {
         let frequency = Double(SDL_GetPerformanceFrequency())
@@ -44,6 +48,7 @@ struct GameLoop {
                 accumulator -= tickSeconds
                 if session.wantsCameraFrames, let frame = platform.cameraFrame() { session.supplyCameraFrame(frame) }
                 outputs.append(session.step(platform.command(observingDesktop: session.wantsDesktop)))
+                runState?.write(session.runStateBlock)
             }
             session.draw(into: &list, alpha: accumulator / tickSeconds, style: platform.style)
             platform.render(list)
@@ -52,6 +57,7 @@ struct GameLoop {
             for output in outputs { platform.deliver(output) }
             outputs.removeAll(keepingCapacity: true)
             session.timerLink = platform.update(liveSplit: session.liveSplitView)
+            liveSplitOne?.update(session.liveSplitView)
             frames += 1
             if exitAfterFirstFrame {
                 // Written straight to the descriptor: a benchmark times this line as it arrives.

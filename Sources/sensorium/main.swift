@@ -11,17 +11,17 @@ struct Command {
 }
 
 let commands: [Command] = [
-    Command(name: "play", usage: "play [--level ID | --run CATEGORY [--livesplit HOST:PORT]] [--record FILE] [--replay FILE] "
-                + "[--fullscreen|--windowed] [--seconds N] [--first-frame] [--audio-stats]",
+    Command(name: "play", usage: "play [--level ID | --run CATEGORY [--from LEVEL] [--livesplit HOST:PORT] [--livesplit-one PORT]] [--record FILE] [--replay FILE] "
+                + "[--input-display] [--fullscreen|--windowed] [--seconds N] [--first-frame] [--audio-stats]",
             summary: "open the game window (the default command)", run: PlayCommand.run),
     Command(name: "validate", usage: "validate [FILE|DIR...] | validate --pack FOLDER",
             summary: "check level files; one line per problem, exit 1 if any is invalid", run: ValidateCommand.run),
-    Command(name: "verify", usage: "verify [--save] [--no-time-limit] [--pack FOLDER] FILE...",
+    Command(name: "verify", usage: "verify [--save] [--no-time-limit] [--json] [--pack FOLDER] FILE...",
             summary: "re-simulate replays and runs headlessly, with every split; exit 1 if any is unsolved, malformed, "
                 + "desynced, for other level files or slower than 5 s to re-simulate (--no-time-limit lifts that); "
-                + "--save records clean runs as personal bests",
+                + "--save records clean runs as personal bests; --json prints each run's submission record",
             run: VerifyCommand.run),
-    Command(name: "screenshot", usage: "screenshot [--level ID] [--replay FILE] [--hint 1|2|3] [--ghost FILE.replay] [--ticks N] [--screen home|pause|menu|settings|keys] [--page N] [--focus ID] [--hud-expanded] [--debug-overlay] [--reduced-motion] -o OUT.png",
+    Command(name: "screenshot", usage: "screenshot [--level ID] [--replay FILE] [--hint 1|2|3] [--ghost FILE.replay] [--ticks N] [--screen home|pause|menu|settings|keys] [--page N] [--focus ID] [--hud-expanded] [--input-display] [--debug-overlay] [--reduced-motion] -o OUT.png",
             summary: "render the home screen or a level headlessly to PNG (no display needed)", run: ScreenshotCommand.run),
     Command(name: "scan", usage: "scan IMAGE [--level ID]",
             summary: "analyse an image as the dark scan's camera frame; prints progress, quads and the announcement as JSON",

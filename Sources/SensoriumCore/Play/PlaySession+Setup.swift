@@ -27,6 +27,8 @@ extension PlaySession {
         /// saved with it); used when it plays the run's levels. Drawn only, with
         /// `Settings.raceGhost` on.
         public var raceReplay: Replay?
+        /// Draw each tick's input (`InputDisplay`), for verification videos.
+        public var inputDisplay = false
 
         public init() {}
 

@@ -40,6 +40,9 @@ public struct PlaySession: Sendable {
     /// The game's events of the last tick (tests and tools read them; the output carries what
     /// the devices need).
     public internal(set) var events: [Game.Event] = []
+    /// The command the last tick simulated, drawn by the input display when it is on.
+    public private(set) var lastCommand = InputCommand.idle
+    private let showsInput: Bool
 
     public init(catalog: LevelCatalog, setup: Setup) {
         game = Game(catalog: catalog, solved: setup.solved, bestTicks: setup.bestTicks)
@@ -49,6 +52,7 @@ public struct PlaySession: Sendable {
         menus = MenuSession(settings: setup.settings)
         cameraInUse = setup.cameraInUse
         solutions = setup.solutions
+        showsInput = setup.inputDisplay
         hud = SessionHUD(catalog: catalog)
         if let replay = setup.raceReplay, let levels = setup.speedrun?.definition.levelIDs ?? setup.runLevels {
             race = PersonalBestRace(replay: replay, levelIDs: levels, catalog: catalog)
@@ -106,6 +110,7 @@ public struct PlaySession: Sendable {
             speedrun?.flag(.assist)
         }
         let command = input(live)
+        lastCommand = command
         events.removeAll(keepingCapacity: true)
         if speedrun != nil {
             speedrun?.step(command, game: &game, events: &events, notices: &output.runNotices)
@@ -219,6 +224,7 @@ public struct PlaySession: Sendable {
         hint.draw(into: &list, game: game, alpha: isPaused ? 1 : alpha, style: style)
         if menus.settings.raceGhost { race?.draw(into: &list, game: game, opacity: menus.settings.ghostOpacity, style: style) }
         if let run = speedrun?.session { hud.draw(into: &list, since: levelMark, run: run, game: game) }
+        if showsInput { InputDisplay.draw(lastCommand, into: &list) }
         if debugOverlay { tuner.draw(into: &list, game: game) }
         menus.draw(into: &list, alpha: alpha, style: style)
         captions.draw(into: &list)
@@ -255,7 +261,9 @@ public struct PlaySession: Sendable {
     }
 
     private mutating func saveRunNotices(into output: inout TickOutput) {
-        guard let record = speedrun?.session.record else { return }
+        // A practice's record is only its comparison, and its attempts are not the category's.
+        guard let run = speedrun?.session, !run.isPractice else { return }
+        let record = run.record
         for request in SavePolicy.saves(for: output.runNotices, record: record) { save(request, into: &output) }
     }
 

@@ -24,6 +24,11 @@ public struct SpeedrunDriver: Sendable {
         session = SpeedrunSession(definition: definition, records: records)
     }
 
+    /// Practice of a route from one of its levels: compared with the golds, never a record.
+    public init(practice route: PracticeRoute) {
+        session = SpeedrunSession(practice: route)
+    }
+
     public var definition: CategoryDefinition { session.definition }
 
     /// The file name under which an attempt's replay is kept.

@@ -26,8 +26,11 @@ public struct SpeedrunSession: Sendable {
     /// The category's records, updated as the run goes; store them in the progress file
     /// (`SpeedrunRecords.store`) after `start`, `split` and `reset`.
     public private(set) var record: CategoryRecord
-    /// False once `markUnofficial` was called for this attempt.
+    /// False once `markUnofficial` was called for this attempt; always false in practice.
     public private(set) var isOfficial = true
+    /// A practice of part of a category's route (`PracticeRoute`): compared with the golds,
+    /// never a record of its own.
+    public private(set) var isPractice = false
     /// The attempt number of the current run (1 is the category's first), nil before a start.
     public private(set) var attemptID: Int?
     /// What each split of the current run did.
@@ -54,6 +57,16 @@ public struct SpeedrunSession: Sendable {
         comparisonSplits = []
         goldsAtStart = []
         snapshotComparison()
+    }
+
+    /// A practice session over `route`'s levels (a part of a category's route), comparing each
+    /// split with the golds cumulated from its first level. It updates no record: `record` is a
+    /// copy made for the comparison, never to be stored.
+    public init(practice route: PracticeRoute) {
+        self.init(definition: route.definition, records: SpeedrunRecords(categories: [route.definition.id: route.comparisonRecord]),
+                  comparison: .bestSegments)
+        isPractice = true
+        isOfficial = false
     }
 
     // MARK: - Events from the game loop
@@ -119,7 +132,7 @@ public struct SpeedrunSession: Sendable {
         timer.reset()
         outcomes = []
         attemptID = nil
-        isOfficial = true
+        isOfficial = !isPractice
         replayFile = nil
         snapshotComparison()
         return endedRunning

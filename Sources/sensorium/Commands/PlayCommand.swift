@@ -6,8 +6,9 @@ import SensoriumSDL
 enum PlayCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--level", "--record", "--replay", "--seconds", "--run", "--livesplit",
-                                                            "--camera"],
-                                      flagOptions: ["--fullscreen", "--windowed", "--first-frame", "--audio-stats", "--speech"])
+                                                            "--camera", "--from", "--livesplit-one"],
+                                      flagOptions: ["--fullscreen", "--windowed", "--first-frame", "--audio-stats", "--speech",
+                                                    "--input-display"])
         let locations = FileLocations.resolve()
         let catalog = try locations.loadCatalog()
         for problem in catalog.problems { printError(problem.description) }
@@ -28,12 +29,20 @@ enum PlayCommand {
             setup = .playback(of: replay)
         } else if let category = arguments.value("--run") {
             let definition = try CategoryDefinition(id: category, catalog: catalog)
-            setup.speedrun = SpeedrunDriver(definition: definition, records: store.progress.speedrunRecords)
-            // The personal best's own replay races beside the run, when it is still there.
-            if let file = store.progress.speedrunRecords.record(for: definition).personalBest?.replayFile {
-                setup.raceReplay = try? Replay.read(from: locations.replaysDirectory + "/runs/" + file)
+            if let from = arguments.value("--from") {
+                setup.speedrun = SpeedrunDriver(practice: try PracticeRoute(definition, from: from, records: store.progress.speedrunRecords))
+            } else {
+                setup.speedrun = SpeedrunDriver(definition: definition, records: store.progress.speedrunRecords)
+                // The personal best's own replay races beside the run, when it is still there.
+                if let file = store.progress.speedrunRecords.record(for: definition).personalBest?.replayFile {
+                    setup.raceReplay = try? Replay.read(from: locations.replaysDirectory + "/runs/" + file)
+                }
             }
         }
+        if arguments.value("--from") != nil, setup.speedrun?.session.isPractice != true {
+            throw Arguments.Problem(description: "--from practises part of a run: it needs --run CATEGORY")
+        }
+        setup.inputDisplay = arguments.flag("--input-display")
         setup.levelID = setup.levelID ?? arguments.value("--level")
         if let id = setup.levelID, catalog.level(id: id) == nil {
             throw Arguments.Problem(description: "no valid level has id \"\(id)\"")
@@ -88,6 +97,20 @@ enum PlayCommand {
         loop.levelWatcher = LevelWatcher(locations: locations, catalog: catalog)
         loop.maxSeconds = try arguments.double("--seconds")
         loop.exitAfterFirstFrame = arguments.flag("--first-frame")
+        loop.runState = RunStateMemory()
+        if let text = arguments.value("--livesplit-one") {
+            guard let port = UInt16(text), port > 0 else {
+                throw Arguments.Problem(description: "--livesplit-one expects a port, 1 to 65535, got \"\(text)\"")
+            }
+            do {
+                loop.liveSplitOne = try LiveSplitOneServer(port: port)
+            } catch {
+                printError("\(error)")
+                return 2
+            }
+            loop.liveSplitOne?.onStatusChange = { status in printError(status) }
+        }
+        loop.runState?.write(session.runStateBlock)
         loop.run(&session, on: platform)
         if arguments.flag("--audio-stats") {
             let worst = (platform.feedback as? FeedbackOutput)?.worstAudioCallbackSeconds ?? 0

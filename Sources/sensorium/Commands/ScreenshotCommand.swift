@@ -1,10 +1,12 @@
 import SensoriumCore
 import SensoriumSDL
 
-/// `sensorium screenshot [--level ID] [--replay FILE] [--hint 1|2|3] [--ticks N]
-/// [--screen home|pause|menu|settings|keys] [--hud-expanded] [--debug-overlay] [--reduced-motion] -o OUT.png`:
+/// `sensorium screenshot [--level ID] [--replay FILE] [--hint 1|2|3] [--ghost FILE.replay] [--ticks N]
+/// [--screen home|pause|menu|settings|keys] [--page N] [--focus ID] [--hud-expanded] [--input-display]
+/// [--debug-overlay] [--reduced-motion] -o OUT.png`:
 /// plays the same session the window plays, without a window, and saves the frame as PNG: a run's
-/// replay shows the level the run has reached, with its speedrun HUD. Without `--level` (or a
+/// replay shows the level the run has reached, with its speedrun HUD (and the input of its last
+/// tick with `--input-display`). Without `--level` (or a
 /// replay) it shows the home screen; `--screen pause` opens the pause menu over the level (the
 /// first one when none is given), `--screen menu` the home menu over the grid, `--screen settings`
 /// the settings screen (default settings) opened from the home menu, `--screen keys` its keys page
@@ -19,7 +21,7 @@ import SensoriumSDL
 enum ScreenshotCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--hint", "--ghost", "--ticks", "--screen", "--page", "--focus", "-o"],
-                                      flagOptions: ["--reduced-motion", "--hud-expanded", "--debug-overlay"])
+                                      flagOptions: ["--reduced-motion", "--hud-expanded", "--debug-overlay", "--input-display"])
         guard let output = arguments.value("-o") else { throw Arguments.Problem(description: "screenshot needs -o OUT.png") }
         let catalog = try FileLocations.resolve().loadCatalog()
         var setup = PlaySession.Setup()
@@ -40,6 +42,7 @@ enum ScreenshotCommand {
             }
             setup.levelID = id
         }
+        setup.inputDisplay = arguments.flag("--input-display")
         let screen = arguments.value("--screen") ?? "home"
         guard ["home", "pause", "menu", "settings", "keys"].contains(screen) else {
             throw Arguments.Problem(description: "--screen must be home, pause, menu, settings or keys")

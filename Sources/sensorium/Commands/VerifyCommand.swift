@@ -2,8 +2,9 @@ import Foundation
 import SensoriumCore
 import SensoriumSDL
 
-/// `sensorium verify [--save] [--no-time-limit] FILE...`: one line per replay — level ids, ticks,
-/// in-game time, verdict, and every split of a run. `--save` records each clean, solved run in
+/// `sensorium verify [--save] [--no-time-limit] [--json] FILE...`: one line per replay — level ids, ticks,
+/// in-game time, verdict, and every split of a run; with `--json`, each replay's submission
+/// record (`SubmissionRecord`) instead, one JSON document after another. `--save` records each clean, solved run in
 /// the player's speedrun history, so a personal best can come from a replay: the replay is copied
 /// into the player's replay folder under a name the game makes, and "saved" is printed only once
 /// the progress file is on disk.
@@ -23,7 +24,7 @@ enum VerifyCommand {
     }
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, valueOptions: ["--pack"], flagOptions: ["--save", "--no-time-limit"])
+        let arguments = try Arguments(words, valueOptions: ["--pack"], flagOptions: ["--save", "--no-time-limit", "--json"])
         let timeLimit = arguments.flag("--no-time-limit") ? nil : ReplayVerifier.defaultTimeLimit
         guard !arguments.positional.isEmpty else {
             throw Arguments.Problem(description: "verify needs at least one replay file")
@@ -48,7 +49,11 @@ enum VerifyCommand {
                       + "(stopped at tick \(result.ticks) of \(stream.tickCount)); --no-time-limit lifts the limit")
                 continue
             }
-            printVerdict(path, stream.header, result)
+            if arguments.flag("--json") {
+                printOutput(JSONWriter.pretty(submission(path, stream.replay(), result, locations: locations).json))
+            } else {
+                printVerdict(path, stream.header, result)
+            }
             if arguments.flag("--save") {
                 let replay = stream.replay()
                 switch savable(replay, result: result, catalog: catalog) {
@@ -80,6 +85,25 @@ enum VerifyCommand {
                 printOutput("  \(outcome.levelID) \(split)")
             }
         }
+    }
+
+    /// The submission record of one verified replay: its file's hash and date, and the real
+    /// time the player's records kept when this very file is a personal best's replay.
+    private static func submission(_ path: String, _ replay: Replay, _ result: ReplayVerifier.Verification,
+                                   locations: FileLocations) -> SubmissionRecord {
+        let name = (path as NSString).lastPathComponent
+        let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) } ?? replay.encode()
+        var modified: String?
+        if let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date {
+            let format = ISO8601DateFormatter()
+            format.timeZone = TimeZone(identifier: "UTC")
+            modified = format.string(from: date)
+        }
+        let records = ProgressStore.load(from: locations.progressFile).progress.speedrunRecords
+        let best = records.categories[replay.header.category.description]?.personalBest
+        let real = best?.replayFile == name ? best?.realSplitsMilliseconds : nil
+        return SubmissionRecord(replayFile: name, replaySHA256: SHA256.hexDigest(bytes), replayModified: modified,
+                                replay: replay, verification: result, realSplitsMilliseconds: real)
     }
 
     private struct Refusal: Error, CustomStringConvertible {

@@ -1,0 +1,50 @@
+import Foundation
+import SensoriumCore
+
+/// Where the game keeps its `RunStateBlock` for auto splitters: one page, mapped once at start
+/// from a file that is unlinked at once, so `/proc/PID/maps` names it (`sensorium-state-PID
+/// (deleted)`) and LibreSplit's `readAddress("uint", "sensorium-state", 0x30)` finds it by that
+/// name; readers that scan memory find it by its `SENSORUN` signature. After that, each tick's
+/// write is a few stores into the page: no allocation, no system call, nothing on disk.
+public final class RunStateMemory {
+    /// The name auto splitters look the mapping up by.
+    public static let mappingName = "sensorium-state"
+    private static let pageSize = 4096
+    private let base: UnsafeMutableRawPointer
+    private var updates: UInt32 = 0
+
+    /// Maps the page; nil (and auto splitters simply find nothing) when no folder takes it.
+    public init?() {
+        let folders = ["/dev/shm", ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"], NSTemporaryDirectory()].compactMap { $0 }
+        var mapped: UnsafeMutableRawPointer?
+        for folder in folders where mapped == nil {
+            let path = folder + "/\(Self.mappingName)-\(getpid())"
+            let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { continue }
+            unlink(path)
+            defer { close(descriptor) }
+            guard ftruncate(descriptor, off_t(Self.pageSize)) == 0 else { continue }
+            let address = mmap(nil, Self.pageSize, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0)
+            guard let address, address != MAP_FAILED else { continue }
+            mapped = address
+        }
+        guard let mapped else { return nil }
+        base = mapped
+        write(RunStateBlock())
+    }
+
+    deinit {
+        munmap(base, Self.pageSize)
+    }
+
+    /// The block after a tick (or at start).
+    public func write(_ block: RunStateBlock) {
+        updates &+= 1
+        block.write(to: base, updates: updates)
+    }
+
+    /// The bytes as a reader sees them (tests).
+    public var bytes: [UInt8] {
+        Array(UnsafeRawBufferPointer(start: base, count: RunStateBlock.size))
+    }
+}

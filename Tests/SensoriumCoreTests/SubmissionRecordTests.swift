@@ -1,0 +1,54 @@
+import XCTest
+@testable import SensoriumCore
+
+/// `verify --json`: the submission record of a run holds the verifier's splits and in-game time,
+/// the header's facts, and real time only where the records kept it.
+final class SubmissionRecordTests: XCTestCase {
+    /// The shipped full-game run, re-simulated once for every test (it takes a while in debug).
+    private static let shipped: Result<(Replay, ReplayVerifier.Verification), Error> = Result {
+        let replay = try Replay.read(from: RepositoryPaths.solutions + "/full-game.replay")
+        return (replay, ReplayVerifier.verify(replay, catalog: RepositoryPaths.shippedCatalog))
+    }
+
+    private func record(realSplits: [Int]? = nil) throws -> (SubmissionRecord, Replay, ReplayVerifier.Verification) {
+        let (replay, verification) = try Self.shipped.get()
+        let record = SubmissionRecord(replayFile: "full-game.replay", replaySHA256: String(repeating: "0", count: 64),
+                                      replayModified: "2026-01-02T03:04:05Z", replay: replay, verification: verification,
+                                      realSplitsMilliseconds: realSplits)
+        return (record, replay, verification)
+    }
+
+    func testTheSplitsAndTheTimeAreTheVerifiersFromTheFirstInput() throws {
+        let (record, replay, verification) = try record()
+        let expected = try XCTUnwrap(RunStart.splits(solvedAtTicks: verification.outcomes.compactMap(\.solvedAtTick),
+                                                     inputs: replay.inputs))
+        XCTAssertEqual(record.splits.map(\.ticks), expected)
+        XCTAssertEqual(record.splits.map(\.levelID), replay.header.levelIDs)
+        XCTAssertEqual(record.inGameTicks, expected.last)
+        XCTAssertTrue(record.solved)
+        XCTAssertEqual(record.isOfficial, replay.header.isClean)
+    }
+
+    func testTheJSONNamesEveryFieldAndLeavesUnknownRealTimeNull() throws {
+        let (record, replay, _) = try record()
+        guard case .object(let object) = record.json else { return XCTFail("an object") }
+        XCTAssertEqual(object.keys, ["format", "game", "verifiedWith", "recordedWith", "replay", "replaySha256",
+                                     "replayModified", "category", "levels", "levelFilesHash", "seed", "flags", "solved",
+                                     "official", "problems", "igtTicks", "igt", "rtaMs", "simulatedTicks", "splits"])
+        XCTAssertEqual(object["category"], .string("full-game"))
+        XCTAssertEqual(object["levelFilesHash"], .string(replay.header.levelFilesHash))
+        XCTAssertEqual(object["rtaMs"], .null, "no real time is made up")
+        XCTAssertEqual(object["igt"], .string(TickClock.format(record.inGameTicks ?? -1)))
+        let text = JSONWriter.pretty(record.json)
+        XCTAssertEqual(try JSONParser().parse(text), record.json, "it reads back as written")
+    }
+
+    func testRealTimeComesFromTheRecordsWhenTheyHaveOneSplitPerLevel() throws {
+        let levels = try Self.shipped.get().0.header.levelIDs.count
+        let real = (1...levels).map { $0 * 1_000 }
+        XCTAssertEqual(try record(realSplits: real).0.splits.map(\.realMilliseconds), real)
+        guard case .object(let object) = try record(realSplits: real).0.json else { return XCTFail("an object") }
+        XCTAssertEqual(object["rtaMs"], .number(Double(levels * 1_000)))
+        XCTAssertEqual(try record(realSplits: [1]).0.splits.compactMap(\.realMilliseconds), [], "a wrong count is ignored")
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import XCTest
+
+/// The shipped full-game run played back by the real game, for the auto-splitter tests: it
+/// starts `sensorium play --replay`, watches the game's own state block (through /proc, as an
+/// auto splitter does) until the run is over — finished, then back on the home screen, which is
+/// when splitters reset and timers save — and then quits the game. Also what the verifier says
+/// the splits are, from `verify --json`.
+struct PlayedBackRun {
+    static let replayPath = "/Levels/solutions/full-game.replay"
+
+    let executable: String
+    let repository: String
+    let environment: [String: String]
+
+    /// Starts the game (under `program`, a link to it, when given).
+    func start(program: String? = nil, log: String) throws -> Process {
+        let game = Process()
+        game.executableURL = URL(fileURLWithPath: program ?? executable)
+        game.arguments = ["play", "--replay", repository + Self.replayPath, "--seconds", "900"]
+        game.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        FileManager.default.createFile(atPath: log, contents: nil)
+        game.standardOutput = FileHandle(forWritingAtPath: log)
+        game.standardError = FileHandle(forWritingAtPath: log)
+        try game.run()
+        return game
+    }
+
+    /// The game's state block as another process reads it, or nil before it is mapped.
+    static func block(of pid: Int32) -> [UInt8]? {
+        // Read as a stream: procfs files have no size.
+        guard let maps = FileHandle(forReadingAtPath: "/proc/\(pid)/maps").flatMap({ try? $0.readToEnd() }),
+              let line = String(decoding: maps, as: UTF8.self).split(separator: "\n").first(where: { $0.contains("sensorium-state") }),
+              let start = UInt64(line.prefix { $0 != "-" }, radix: 16),
+              let memory = FileHandle(forReadingAtPath: "/proc/\(pid)/mem") else { return nil }
+        defer { try? memory.close() }
+        guard (try? memory.seek(toOffset: start)) != nil, let bytes = try? memory.read(upToCount: 64), bytes.count == 64 else { return nil }
+        return [UInt8](bytes)
+    }
+
+    /// Waits (up to `timeout` seconds) until the run finished and the game is on the home screen
+    /// again, gives the splitters `settle` seconds, then quits the game. False on a timeout.
+    func waitUntilOver(_ game: Process, timeout: Double = 800, settle: Double = 1.5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        var finished = false, over = false
+        while !over, game.isRunning, Date() < deadline {
+            if let block = Self.block(of: game.processIdentifier), block.starts(with: Array("SENSORUN".utf8)) {
+                let phase = UInt32(block[20]) | UInt32(block[21]) << 8
+                finished = finished || phase == 3
+                over = finished && phase == 0
+            }
+            usleep(250_000)
+        }
+        usleep(UInt32(settle * 1_000_000))
+        if game.isRunning { game.terminate() }
+        game.waitUntilExit()
+        return over
+    }
+
+    /// The verifier's in-game splits of the replay, in ticks.
+    func verifiedSplits(output: String) throws -> [Int] {
+        let verify = Process()
+        verify.executableURL = URL(fileURLWithPath: executable)
+        verify.arguments = ["verify", "--json", "--no-time-limit", repository + Self.replayPath]
+        verify.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        FileManager.default.createFile(atPath: output, contents: nil)
+        verify.standardOutput = FileHandle(forWritingAtPath: output)
+        try verify.run()
+        verify.waitUntilExit()
+        XCTAssertEqual(verify.terminationStatus, 0)
+        let record = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any])
+        return try XCTUnwrap(record["splits"] as? [[String: Any]]).compactMap { $0["igtTicks"] as? Int }
+    }
+}

@@ -11,7 +11,7 @@ struct Command {
 }
 
 let commands: [Command] = [
-    Command(name: "play", usage: "play [--level ID | --run CATEGORY [--from LEVEL] [--livesplit HOST:PORT] [--livesplit-one PORT]] [--record FILE] [--replay FILE] "
+    Command(name: "play", usage: "play [--level ID | --run CATEGORY [--from LEVEL] [--livesplit HOST:PORT] [--livesplit-one PORT]] [--record FILE] [--replay FILE [--playback-speed N]] "
                 + "[--input-display] [--fullscreen|--windowed] [--seconds N] [--first-frame] [--audio-stats]",
             summary: "open the game window (the default command)", run: PlayCommand.run),
     Command(name: "validate", usage: "validate [FILE|DIR...] | validate --pack FOLDER",

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The shipped full-game run played back by the real game, for the auto-splitter tests: it
-/// starts `sensorium play --replay`, watches the game's own state block (through /proc, as an
+/// starts `sensorium play --replay` (eight times as fast: the same ticks, so the same splits), watches the game's own state block (through /proc, as an
 /// auto splitter does) until the run is over — finished, then back on the home screen, which is
 /// when splitters reset and timers save — and then quits the game. Also what the verifier says
 /// the splits are, from `verify --json`.
@@ -17,7 +17,7 @@ struct PlayedBackRun {
     func start(program: String? = nil, log: String) throws -> Process {
         let game = Process()
         game.executableURL = URL(fileURLWithPath: program ?? executable)
-        game.arguments = ["play", "--replay", repository + Self.replayPath, "--seconds", "900"]
+        game.arguments = ["play", "--replay", repository + Self.replayPath, "--playback-speed", "8", "--seconds", "900"]
         game.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         FileManager.default.createFile(atPath: log, contents: nil)
         game.standardOutput = FileHandle(forWritingAtPath: log)

@@ -14,6 +14,9 @@ extension PlaySession {
         public var speedrun: SpeedrunDriver?
         /// Play these inputs instead of the player's (a replay); nothing is saved.
         public var replayInputs: [InputCommand]?
+        /// How many times faster than recorded a replay plays back (`play --replay FILE
+        /// --playback-speed N`): the same ticks, each a shorter stretch of real time.
+        public var playbackSpeed = 1.0
         /// Announcements are captioned (speech is on).
         public var captions = false
         /// A webcam feeds the levels that look through a camera: their attempts are unverifiable.

@@ -20,6 +20,7 @@ public struct PlaySession: Sendable {
     public internal(set) var hud: SessionHUD
     public private(set) var debugOverlay = false
     private let replayInputs: [InputCommand]?
+    private let playbackSpeed: Double
     private var replayIndex = 0
     private let cameraInUse: Bool
     var captions: Captions
@@ -48,6 +49,7 @@ public struct PlaySession: Sendable {
         game = Game(catalog: catalog, solved: setup.solved, bestTicks: setup.bestTicks)
         speedrun = setup.speedrun
         replayInputs = setup.replayInputs
+        playbackSpeed = setup.playbackSpeed
         captions = Captions(isOn: setup.captions)
         menus = MenuSession(settings: setup.settings)
         cameraInUse = setup.cameraInUse
@@ -77,8 +79,10 @@ public struct PlaySession: Sendable {
     public var isPaused: Bool { menus.isOpen }
 
     /// Real seconds one tick takes: longer in assist mode (the frame loop paces by it); playback
-    /// keeps the speed it was recorded at, full.
-    public var secondsPerTick: Double { isPlayingBack ? GameSpeed.full.secondsPerTick : menus.settings.gameSpeed.secondsPerTick }
+    /// runs at full speed, or `playbackSpeed` times faster.
+    public var secondsPerTick: Double {
+        isPlayingBack ? GameSpeed.full.secondsPerTick / playbackSpeed : menus.settings.gameSpeed.secondsPerTick
+    }
 
     /// The device the platform must capture the next key or button from, else nil.
     public var bindingCapture: BindingDevice? { menus.bindingCapture }

@@ -6,7 +6,7 @@ import SensoriumSDL
 enum PlayCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--level", "--record", "--replay", "--seconds", "--run", "--livesplit",
-                                                            "--camera", "--from", "--livesplit-one"],
+                                                            "--camera", "--from", "--livesplit-one", "--playback-speed"],
                                       flagOptions: ["--fullscreen", "--windowed", "--first-frame", "--audio-stats", "--speech",
                                                     "--input-display"])
         let locations = FileLocations.resolve()
@@ -27,6 +27,10 @@ enum PlayCommand {
             let replay = try Replay.read(from: path)
             for problem in ReplayVerifier.verify(replay, catalog: catalog).problems { printError("\(path): \(problem)") }
             setup = .playback(of: replay)
+            if let speed = try arguments.int("--playback-speed") {
+                guard (1...16).contains(speed) else { throw Arguments.Problem(description: "--playback-speed must be 1 to 16") }
+                setup.playbackSpeed = Double(speed)
+            }
         } else if let category = arguments.value("--run") {
             let definition = try CategoryDefinition(id: category, catalog: catalog)
             if let from = arguments.value("--from") {
@@ -38,6 +42,9 @@ enum PlayCommand {
                     setup.raceReplay = try? Replay.read(from: locations.replaysDirectory + "/runs/" + file)
                 }
             }
+        }
+        if arguments.value("--playback-speed") != nil, setup.replayInputs == nil {
+            throw Arguments.Problem(description: "--playback-speed plays a replay faster: it needs --replay FILE")
         }
         if arguments.value("--from") != nil, setup.speedrun?.session.isPractice != true {
             throw Arguments.Problem(description: "--from practises part of a run: it needs --run CATEGORY")

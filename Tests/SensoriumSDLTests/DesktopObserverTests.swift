@@ -190,6 +190,29 @@ final class DesktopObserverTests: XCTestCase {
         XCTAssertTrue(pasted.allSatisfy { $0.count == 7 }, "\(pasted)")
     }
 
+    /// A file or a text dropped on the window counts while a level reads the desktop, and only
+    /// then. No tool here drags a file over an X window (xdotool cannot), so the drops are SDL's
+    /// own events pushed into its queue, read back as `GamePlatform.poll` reads them.
+    func testDroppedFilesAndTextsAreCountedWhileObserving() throws {
+        let (_, window, observer) = try open(.openbox)
+        func push(_ type: SDL_EventType, _ text: String) {
+            var event = SDL_Event()
+            event.type = type.rawValue
+            event.drop.file = SDL_strdup(text)
+            event.drop.windowID = SDL_GetWindowID(window.window)
+            XCTAssertEqual(SDL_PushEvent(&event), 1, "pushed")
+        }
+        push(SDL_DROPFILE, "/tmp/not-read.txt")
+        try settle(observer, seconds: 0.3) { _ in false }
+        XCTAssertEqual(observer.observe().drops, 0, "a drop outside a level that reads the desktop")
+        observer.isObserving = true
+        push(SDL_DROPFILE, "/tmp/not-read.txt")
+        XCTAssertEqual(try settle(observer) { $0.drops == 1 }.drops, 1)
+        push(SDL_DROPTEXT, "a few words")
+        push(SDL_DROPFILE, "/tmp/another.png")
+        XCTAssertEqual(try settle(observer) { $0.drops == 3 }.drops, 3, "each file and text counts")
+    }
+
     /// `xclip -o` run while this process keeps answering the X server.
     private func pasteWhilePumping(_ desktop: PrivateDesktop, _ observer: DesktopObserver) throws -> String {
         let file = desktop.runtimeDirectory + "/paste"

@@ -4,9 +4,10 @@ import SensoriumCore
 @testable import SensoriumSDL
 
 /// The game's window on a real desktop of the test's own (`PrivateDesktop`): under X11 with
-/// openbox and with no window manager, and under Wayland (weston nested in Xvfb). `xdotool`
-/// and `xclip` act as the player; what they do must reach the observation a tick's input
-/// carries, and a level's window requests must move the window as `SimulatedDesktop` predicts.
+/// openbox and with no window manager, and under Wayland (weston nested in Xvfb). `xdotool`,
+/// `xclip` and an XDND drag (`Tests/Tools/xdnd-drop.c`) act as the player; what they do must
+/// reach the observation a tick's input carries, and a level's window requests must move the
+/// window as `SimulatedDesktop` predicts.
 final class DesktopObserverTests: XCTestCase {
     private var desktop: PrivateDesktop?
     private var savedEnvironment: [String: String?] = [:]
@@ -191,8 +192,8 @@ final class DesktopObserverTests: XCTestCase {
     }
 
     /// A file or a text dropped on the window counts while a level reads the desktop, and only
-    /// then. No tool here drags a file over an X window (xdotool cannot), so the drops are SDL's
-    /// own events pushed into its queue, read back as `GamePlatform.poll` reads them.
+    /// then: SDL's own events pushed into its queue, read back as `GamePlatform.poll` reads them
+    /// (the real drag and drop is the next test).
     func testDroppedFilesAndTextsAreCountedWhileObserving() throws {
         let (_, window, observer) = try open(.openbox)
         func push(_ type: SDL_EventType, _ text: String) {
@@ -211,6 +212,36 @@ final class DesktopObserverTests: XCTestCase {
         push(SDL_DROPTEXT, "a few words")
         push(SDL_DROPFILE, "/tmp/another.png")
         XCTAssertEqual(try settle(observer) { $0.drops == 3 }.drops, 3, "each file and text counts")
+    }
+
+    /// A real drop: another X client drags a file onto the window by the XDND protocol, as a file
+    /// manager does (`Tests/Tools/xdnd-drop.c`, built here with cc and Xlib; xdotool cannot drag
+    /// files), while the window pumps its events; SDL turns it into SDL_DROPFILE.
+    func testAFileDraggedOntoTheWindowByXDNDIsCounted() throws {
+        let tool = FileManager.default.temporaryDirectory.appendingPathComponent("xdnd-drop-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: tool) }
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tools/xdnd-drop.c").path
+        let compiler = Process()
+        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compiler.arguments = ["cc", "-O1", "-o", tool, source, "-lX11"]
+        compiler.standardError = FileHandle.nullDevice
+        try compiler.run()
+        compiler.waitUntilExit()
+        guard compiler.terminationStatus == 0 else { throw XCTSkip("no C compiler with Xlib to build the XDND source") }
+
+        let (desktop, _, observer) = try open(.openbox)
+        observer.isObserving = true
+        let dragger = try desktop.start(tool, [try windowID(desktop), "file:///tmp/never-read.txt\r\n"])
+        XCTAssertEqual(try settle(observer) { $0.drops == 1 }.drops, 1, "the drop reached the observation")
+        let deadline = Date().addingTimeInterval(5)
+        while dragger.isRunning, Date() < deadline {
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 { observer.handle(event) }
+            SDL_Delay(10)
+        }
+        XCTAssertFalse(dragger.isRunning)
+        XCTAssertEqual(dragger.terminationStatus, 0, "the window finished the drop (XdndFinished)")
     }
 
     /// `xclip -o` run while this process keeps answering the X server.

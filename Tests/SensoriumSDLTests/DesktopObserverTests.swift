@@ -214,25 +214,13 @@ final class DesktopObserverTests: XCTestCase {
         XCTAssertEqual(try settle(observer) { $0.drops == 3 }.drops, 3, "each file and text counts")
     }
 
-    /// A real drop: another X client drags a file onto the window by the XDND protocol, as a file
-    /// manager does (`Tests/Tools/xdnd-drop.c`, built here with cc and Xlib; xdotool cannot drag
-    /// files), while the window pumps its events; SDL turns it into SDL_DROPFILE.
+    /// A real drop: another X client drags a file onto the window by XDND (`XDNDDrag`) while the
+    /// window pumps its events; SDL turns it into SDL_DROPFILE.
     func testAFileDraggedOntoTheWindowByXDNDIsCounted() throws {
-        let tool = FileManager.default.temporaryDirectory.appendingPathComponent("xdnd-drop-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: tool) }
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Tools/xdnd-drop.c").path
-        let compiler = Process()
-        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        compiler.arguments = ["cc", "-O1", "-o", tool, source, "-lX11"]
-        compiler.standardError = FileHandle.nullDevice
-        try compiler.run()
-        compiler.waitUntilExit()
-        guard compiler.terminationStatus == 0 else { throw XCTSkip("no C compiler with Xlib to build the XDND source") }
-
+        let tool = try XDNDDrag.tool()
         let (desktop, _, observer) = try open(.openbox)
         observer.isObserving = true
-        let dragger = try desktop.start(tool, [try windowID(desktop), "file:///tmp/never-read.txt\r\n"])
+        let dragger = try desktop.start(tool, [try windowID(desktop), XDNDDrag.uriList("/tmp/never-read.txt")])
         XCTAssertEqual(try settle(observer) { $0.drops == 1 }.drops, 1, "the drop reached the observation")
         let deadline = Date().addingTimeInterval(5)
         while dragger.isRunning, Date() < deadline {

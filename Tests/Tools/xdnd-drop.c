@@ -12,6 +12,11 @@
 
 static Atom atom(Display *d, const char *name) { return XInternAtom(d, name, False); }
 
+// A window that closed mid-drag (the game solved its level and quit) is not a crash: the drag
+// fails quietly with exit status 1 instead of Xlib's default handler printing and exiting.
+static int failed = 0;
+static int note_error(Display *d, XErrorEvent *e) { (void)d; (void)e; failed = 1; return 0; }
+
 static void send(Display *d, Window target, Atom type, long l0, long l1, long l2, long l3, long l4) {
     XEvent e;
     memset(&e, 0, sizeof e);
@@ -30,6 +35,7 @@ int main(int argc, char **argv) {
     if (argc != 3) { fprintf(stderr, "usage: xdnd-drop WINDOW-ID URI\n"); return 2; }
     Display *d = XOpenDisplay(NULL);
     if (!d) { fprintf(stderr, "no display\n"); return 1; }
+    XSetErrorHandler(note_error);
     Window target = (Window)strtoul(argv[1], NULL, 0);
     const char *uri = argv[2];
     Window source = XCreateSimpleWindow(d, DefaultRootWindow(d), 0, 0, 1, 1, 0, 0, 0);
@@ -44,7 +50,7 @@ int main(int argc, char **argv) {
          (long)atom(d, "XdndActionCopy"));
     time_t deadline = time(NULL) + 5;
     int dropped = 0;
-    while (time(NULL) < deadline) {
+    while (time(NULL) < deadline && !failed) {
         while (XPending(d)) {
             XEvent e;
             XNextEvent(d, &e);
@@ -67,12 +73,13 @@ int main(int argc, char **argv) {
                 XSendEvent(d, r->requestor, False, NoEventMask, &reply);
                 XFlush(d);
             } else if (e.type == ClientMessage && e.xclient.message_type == atom(d, "XdndFinished")) {
-                return 0;
+                XSync(d, False);
+                return failed;
             }
         }
         struct timespec pause = {0, 5000000};
         nanosleep(&pause, NULL);
     }
-    fprintf(stderr, dropped ? "no XdndFinished\n" : "no XdndStatus\n");
+    fprintf(stderr, failed ? "the window went away\n" : dropped ? "no XdndFinished\n" : "no XdndStatus\n");
     return 1;
 }

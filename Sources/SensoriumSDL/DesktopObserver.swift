@@ -4,7 +4,8 @@ import SensoriumCore
 
 /// Sees the desktop around the game's window, for the levels that read it: the window's
 /// rectangle and its display's bounds, focus, fullscreen, the lock lights and a digest of the
-/// clipboard, quantized into a `DesktopObservation` for the tick's input, so replays record it.
+/// clipboard, and a count of the files and texts dropped on the window, quantized into a
+/// `DesktopObservation` for the tick's input, so replays record it.
 /// It is read only while such a level plays (`GamePlatform.command(observingDesktop:)`); other
 /// levels pay nothing and their replays hold nothing of it.
 ///
@@ -20,17 +21,31 @@ final class DesktopObserver {
     var isObserving = false
     /// How many colours Ctrl+C handed on, so each is new.
     private var copies = 0
+    /// Files and texts dropped on the window while a level read the desktop (wrapping).
+    private(set) var drops: UInt32 = 0
 
     init(window: GameWindow) {
         self.window = window
         positionKnown = SDL_GetCurrentVideoDriver().map { String(cString: $0) } != "wayland"
+        // On by default in SDL 2; said here because the clipboard level counts on them.
+        SDL_EventState(UInt32(SDL_DROPFILE.rawValue), SDL_ENABLE)
+        SDL_EventState(UInt32(SDL_DROPTEXT.rawValue), SDL_ENABLE)
     }
 
     /// Notes the events that make the clipboard worth reading again: the focus came back (the
     /// player copied something elsewhere), SDL says it changed, the player pressed Ctrl+V.
     /// In a level that reads the desktop, Ctrl+C copies a colour (`#RRGGBB`, a new one each
     /// time): the game's own way to change the clipboard, so those levels need no other program.
+    ///
+    /// A file or a text dropped on the window counts while such a level plays; the game never
+    /// reads the file nor keeps the name or the text, and frees what SDL handed over.
     func handle(_ event: SDL_Event) {
+        let type = SDL_EventType(event.type)
+        if type == SDL_DROPFILE || type == SDL_DROPTEXT {
+            SDL_free(event.drop.file)
+            if isObserving { drops &+= 1 }
+            return
+        }
         if isObserving, SDL_EventType(event.type) == SDL_KEYDOWN, event.key.repeat == 0,
            event.key.keysym.sym == Int32(SDLK_c.rawValue), (UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0 {
             copies += 1
@@ -89,6 +104,7 @@ final class DesktopObserver {
             fullscreen: window.isFullscreen || flags & SDL_WINDOW_FULLSCREEN.rawValue != 0,
             capsLock: modifiers & UInt32(KMOD_CAPS.rawValue) != 0,
             numLock: modifiers & UInt32(KMOD_NUM.rawValue) != 0,
-            clipboardDigest: clipboard.digest)
+            clipboardDigest: clipboard.digest,
+            drops: drops)
     }
 }

@@ -67,7 +67,8 @@ final class DesktopObservationTests: XCTestCase {
     func testNonCanonicalObservationsAreRejected() {
         assertRejects([0x20, 0x01, 0x01], "desktop observation cleared but it was not set")
         assertRejects([0x20, 0x01, 0x02, 0x01], "desktop observation set without the appeared flag")
-        assertRejects([0x20, 0x01, 0x80], "unknown desktop flags 0x80")
+        assertRejects([0x20, 0x01, 0x80, 0x01], "desktop observation set without the appeared flag")
+        assertRejects([0x20, 0x01, 0xC0, 0x00], "desktop drops flagged as changed but equal")
         assertRejects([0x20, 0x01, 0x42, 0x00], "desktop switches flagged as changed but equal")
         assertRejects([0x20, 0x01, 0x42, 0x20], "unknown desktop switches 0x20")
         assertRejects([0x20, 0x01, 0x44, 0x00, 0x00], "desktop window flagged as moved but equal")
@@ -78,6 +79,31 @@ final class DesktopObservationTests: XCTestCase {
         assertRejects([0x20, 0x01, 0x40, 0x20, 0x01, 0x40], ticks: 2, "flagged as appeared but it was set")
         // A cleared observation carries nothing else.
         assertRejects([0x20, 0x01, 0x40, 0x20, 0x01, 0x03], ticks: 2, "a cleared desktop observation carries fields")
+    }
+
+    /// A drop is mask bit 7 and the count's increase: two bytes after the run's tag and count,
+    /// and an observation without drops stores no more than before the count existed.
+    func testADropCostsTwoBytesAndRoundTrips() throws {
+        var desktop = SimulatedDesktop()
+        let before = desktop.observation
+        desktop.drop()
+        let dropped = desktop.observation
+        XCTAssertEqual(dropped.drops, 1)
+        let withoutDrops = ReplayBody.encode(runs: [(InputCommand(desktop: before), 1)])
+        XCTAssertEqual(withoutDrops[2] & 0x80, 0, "no drop, no bit 7")
+        let body = ReplayBody.encode(runs: [(InputCommand(desktop: before), 1), (InputCommand(desktop: dropped), 1)])
+        XCTAssertEqual(Array(body.suffix(4)), [0x20, 0x01, 0x80, 0x01])
+        desktop.drop(); desktop.drop()
+        let inputs = [before, dropped, desktop.observation].map { InputCommand(desktop: $0) }
+        let original = replay(inputs)
+        XCTAssertEqual(try Replay.decode(original.encode()), original)
+        // The count wraps, and a wrapped increase is still one varint.
+        var wrapped = before
+        wrapped.drops = .max
+        var next = wrapped
+        next.drops = 1
+        let wrapping = replay([InputCommand(desktop: wrapped), InputCommand(desktop: next)])
+        XCTAssertEqual(try Replay.decode(wrapping.encode()), wrapping)
     }
 
     func testAnUnquantizedObservationCannotBeStored() {

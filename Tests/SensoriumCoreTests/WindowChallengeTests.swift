@@ -76,6 +76,30 @@ final class WindowChallengeTests: XCTestCase {
         XCTAssertTrue(play(rules, Array(repeating: before, count: call + 5) + [copied]).isSolved)
     }
 
+    /// A file or text dropped on the window answers a call as a copy does (an alternative: the
+    /// copy still solves on its own, above), once and only right after a call.
+    func testADropInAnswerToACallSolvesCopy() throws {
+        let level = try XCTUnwrap(RepositoryPaths.shippedCatalog.levels.first { $0.id == "copy" })
+        var desktop = SimulatedDesktop()
+        let before = InputCommand(desktop: desktop.observation)
+        desktop.drop()
+        let dropped = InputCommand(desktop: desktop.observation)
+        func play(_ inputs: [InputCommand]) -> (solved: Bool, events: [ChallengeEvent]) {
+            var session = LevelSession(level: level)
+            var events: [ChallengeEvent] = []
+            for input in inputs where !session.isSolved { session.step(input, events: &events) }
+            return (session.isSolved, events)
+        }
+        let call = WindowChallenge.firstCall
+        let answered = play(Array(repeating: before, count: call + 5) + [dropped])
+        XCTAssertTrue(answered.solved)
+        XCTAssertTrue(answered.events.contains { if case .kind(let e) = $0 { (e as? WindowEvent) == .dropped } else { false } })
+        XCTAssertFalse(play(Array(repeating: before, count: 10) + Array(repeating: dropped, count: 600)).solved,
+                       "a drop before the first call answers nothing, and counts once")
+        XCTAssertFalse(play(Array(repeating: before, count: call + WindowChallenge.answerWindow + 2) + [dropped]).solved,
+                       "too late after the call")
+    }
+
     func testLeavingTheWindowDoesNotPauseAWindowLevelButDoesPauseTheOthers() {
         let catalog = RepositoryPaths.shippedCatalog
         var setup = PlaySession.Setup()

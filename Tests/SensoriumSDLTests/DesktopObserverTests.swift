@@ -4,9 +4,10 @@ import SensoriumCore
 @testable import SensoriumSDL
 
 /// The game's window on a real desktop of the test's own (`PrivateDesktop`): under X11 with
-/// openbox and with no window manager, and under Wayland (weston nested in Xvfb). `xdotool`
-/// and `xclip` act as the player; what they do must reach the observation a tick's input
-/// carries, and a level's window requests must move the window as `SimulatedDesktop` predicts.
+/// openbox and with no window manager, and under Wayland (weston nested in Xvfb). `xdotool`,
+/// `xclip` and an XDND drag (`Tests/Tools/xdnd-drop.c`) act as the player; what they do must
+/// reach the observation a tick's input carries, and a level's window requests must move the
+/// window as `SimulatedDesktop` predicts.
 final class DesktopObserverTests: XCTestCase {
     private var desktop: PrivateDesktop?
     private var savedEnvironment: [String: String?] = [:]
@@ -188,6 +189,47 @@ final class DesktopObserverTests: XCTestCase {
         }
         XCTAssertEqual(pasted.count, 2)
         XCTAssertTrue(pasted.allSatisfy { $0.count == 7 }, "\(pasted)")
+    }
+
+    /// A file or a text dropped on the window counts while a level reads the desktop, and only
+    /// then: SDL's own events pushed into its queue, read back as `GamePlatform.poll` reads them
+    /// (the real drag and drop is the next test).
+    func testDroppedFilesAndTextsAreCountedWhileObserving() throws {
+        let (_, window, observer) = try open(.openbox)
+        func push(_ type: SDL_EventType, _ text: String) {
+            var event = SDL_Event()
+            event.type = type.rawValue
+            event.drop.file = SDL_strdup(text)
+            event.drop.windowID = SDL_GetWindowID(window.window)
+            XCTAssertEqual(SDL_PushEvent(&event), 1, "pushed")
+        }
+        push(SDL_DROPFILE, "/tmp/not-read.txt")
+        try settle(observer, seconds: 0.3) { _ in false }
+        XCTAssertEqual(observer.observe().drops, 0, "a drop outside a level that reads the desktop")
+        observer.isObserving = true
+        push(SDL_DROPFILE, "/tmp/not-read.txt")
+        XCTAssertEqual(try settle(observer) { $0.drops == 1 }.drops, 1)
+        push(SDL_DROPTEXT, "a few words")
+        push(SDL_DROPFILE, "/tmp/another.png")
+        XCTAssertEqual(try settle(observer) { $0.drops == 3 }.drops, 3, "each file and text counts")
+    }
+
+    /// A real drop: another X client drags a file onto the window by XDND (`XDNDDrag`) while the
+    /// window pumps its events; SDL turns it into SDL_DROPFILE.
+    func testAFileDraggedOntoTheWindowByXDNDIsCounted() throws {
+        let tool = try XDNDDrag.tool()
+        let (desktop, _, observer) = try open(.openbox)
+        observer.isObserving = true
+        let dragger = try desktop.start(tool, [try windowID(desktop), XDNDDrag.uriList("/tmp/never-read.txt")])
+        XCTAssertEqual(try settle(observer) { $0.drops == 1 }.drops, 1, "the drop reached the observation")
+        let deadline = Date().addingTimeInterval(5)
+        while dragger.isRunning, Date() < deadline {
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 { observer.handle(event) }
+            SDL_Delay(10)
+        }
+        XCTAssertFalse(dragger.isRunning)
+        XCTAssertEqual(dragger.terminationStatus, 0, "the window finished the drop (XdndFinished)")
     }
 
     /// `xclip -o` run while this process keeps answering the X server.

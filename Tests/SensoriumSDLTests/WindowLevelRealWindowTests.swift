@@ -4,7 +4,7 @@ import SensoriumCore
 
 /// The window levels as a player meets them: the real executable on a desktop of the test's own
 /// (`PrivateDesktop`: Xvfb with openbox, with no window manager, or weston nested in it), acted
-/// on by `xdotool` and `xclip`. Each test records the attempt, checks the idea reached the
+/// on by `xdotool`, `xclip` and an XDND drag (`XDNDDrag`). Each test records the attempt, checks the idea reached the
 /// replay's desktop observations, and `sensorium verify` then re-simulates it headless: solved.
 /// A level the catalog does not have yet is skipped.
 final class WindowLevelRealWindowTests: XCTestCase {
@@ -122,6 +122,25 @@ final class WindowLevelRealWindowTests: XCTestCase {
         }
         // The first copy after a call solves it, and the replay ends there.
         XCTAssertGreaterThan(Set(observations(replay).map(\.clipboardDigest)).count, 1, "a copy reached the replay")
+        try assertSolvedHeadless(file, "copy")
+    }
+
+    /// The clipboard level's alternative: a file dragged onto the window (XDND, as a file manager
+    /// does) in answer to a call. A drop every half second for six seconds lands in some call's
+    /// answer; the replay holds the count and `verify` solves it headless.
+    func testOpenboxDroppingAFileSolvesCopy() throws {
+        let tool = try XDNDDrag.tool()
+        let desktop = try makeDesktop(.openbox, for: "copy")
+        let (replay, file) = try play("copy", on: desktop, seconds: 8) { window in
+            for index in 0..<12 {
+                // Once solved the game has closed its window and the drag finds no one: done.
+                guard (try? desktop.output(tool, [window, XDNDDrag.uriList("/tmp/answer-\(index).txt")], seconds: 2)) != nil
+                else { break }
+                Thread.sleep(forTimeInterval: 0.5)
+            }
+        }
+        XCTAssertGreaterThan(observations(replay).last?.drops ?? 0, 0, "a drop reached the replay")
+        XCTAssertEqual(Set(observations(replay).map(\.clipboardDigest)).count, 1, "no copy: the drop alone")
         try assertSolvedHeadless(file, "copy")
     }
 

@@ -15,7 +15,9 @@ enum DesktopDelta {
     /// The observation is present after a tick without one (its groups still count from the last
     /// one stored).
     static let appeared: UInt8 = 1 << 6
-    static let knownBits: UInt8 = (1 << 7) - 1
+    /// Files or texts were dropped on the window: the count's increase follows (never 0). Old
+    /// replays never set it, so they read and encode exactly as before.
+    static let dropped: UInt8 = 1 << 7
 
     /// What the first observation of a body is stored against: zero rectangles, every switch off.
     static let origin = DesktopObservation(window: .init(x: 0, y: 0, width: 0, height: 0), positionKnown: false,
@@ -44,6 +46,7 @@ enum DesktopDelta {
         if desktop.window.width != last.window.width || desktop.window.height != last.window.height { mask |= windowResized }
         if desktop.display != last.display { mask |= displayChanged }
         if desktop.clipboardDigest != last.clipboardDigest { mask |= clipboardChanged }
+        if desktop.drops != last.drops { mask |= dropped }
         out.append(mask)
         if mask & switchesChanged != 0 { out.append(switches(desktop)) }
         if mask & windowMoved != 0 {
@@ -61,6 +64,7 @@ enum DesktopDelta {
             appendDelta(desktop.display.height, last.display.height, to: &out)
         }
         if mask & clipboardChanged != 0 { ReplayBody.appendVarint(desktop.clipboardDigest, to: &out) }
+        if mask & dropped != 0 { ReplayBody.appendVarint(desktop.drops &- last.drops, to: &out) }
         last = desktop
     }
 
@@ -69,7 +73,6 @@ enum DesktopDelta {
                      last: inout DesktopObservation) throws(FormatError) -> DesktopObservation? {
         let start = decoder.offset
         let mask = try decoder.byte()
-        if mask & ~knownBits != 0 { throw decoder.fail(start, "unknown desktop flags 0x\(String(mask & ~knownBits, radix: 16))") }
         if mask & cleared != 0 {
             if mask != cleared { throw decoder.fail(start, "a cleared desktop observation carries fields") }
             if previous == nil { throw decoder.fail(start, "desktop observation cleared but it was not set") }
@@ -134,6 +137,12 @@ enum DesktopDelta {
             if desktop.clipboardDigest == last.clipboardDigest {
                 throw decoder.fail(offset, "desktop clipboard flagged as changed but equal")
             }
+        }
+        if mask & dropped != 0 {
+            let offset = decoder.offset
+            let increase = try decoder.varint()
+            if increase == 0 { throw decoder.fail(offset, "desktop drops flagged as changed but equal") }
+            desktop.drops = last.drops &+ increase
         }
         if previous != nil, desktop == previous { throw decoder.fail(start, "desktop flagged as changed but equal") }
         last = desktop

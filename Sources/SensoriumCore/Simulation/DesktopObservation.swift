@@ -60,9 +60,15 @@ public struct DesktopObservation: Equatable, Hashable, Sendable {
     public var numLock: Bool
     /// A digest of the clipboard's text (`clipboardDigest(of:)`); 0 is empty or no text.
     public var clipboardDigest: UInt32
+    /// How many files or texts were dropped on the window while the platform observed it (SDL's
+    /// drop events), wrapping at 2^32. A counter rather than a switch, like the clipboard's
+    /// digest: a level compares it with what it last saw, so a tick without an observation loses
+    /// nothing. Only the count enters a replay, never a name or a text.
+    public var drops: UInt32
 
     public init(window: Rect, positionKnown: Bool = true, display: Rect, focused: Bool = true,
-                fullscreen: Bool = false, capsLock: Bool = false, numLock: Bool = false, clipboardDigest: UInt32 = 0) {
+                fullscreen: Bool = false, capsLock: Bool = false, numLock: Bool = false, clipboardDigest: UInt32 = 0,
+                drops: UInt32 = 0) {
         self.window = window
         self.positionKnown = positionKnown
         self.display = display
@@ -71,6 +77,7 @@ public struct DesktopObservation: Equatable, Hashable, Sendable {
         self.capsLock = capsLock
         self.numLock = numLock
         self.clipboardDigest = clipboardDigest
+        self.drops = drops
     }
 
     /// The 32-bit digest of a clipboard text: FNV-1a over its UTF-8 bytes, with 0 kept for

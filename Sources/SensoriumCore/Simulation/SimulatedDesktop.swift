@@ -1,6 +1,6 @@
 /// A desktop in the core, for runs with no platform (the solver, `solve`, the tests): a window
 /// on a 1920x1080 display that carries out window requests as an obliging window manager would,
-/// and lock keys, focus and a clipboard that a simulated player acts on. A window level that
+/// and lock keys, focus, a clipboard and drops on the window that a simulated player acts on. A window level that
 /// is handed no observation applies its own requests to this same model, so a headless run and a
 /// run that records these observations reach the same state.
 public struct SimulatedDesktop: Equatable, Hashable, Sendable {
@@ -65,6 +65,8 @@ public struct SimulatedDesktop: Equatable, Hashable, Sendable {
     public mutating func setFocused(_ focused: Bool) { observation.focused = focused }
     /// The player copies `text` (nil or empty clears the clipboard).
     public mutating func copy(_ text: String?) { observation.clipboardDigest = DesktopObservation.clipboardDigest(of: text) }
+    /// The player drops a file or a text on the game's window.
+    public mutating func drop() { observation.drops &+= 1 }
 
     /// `value` within `low ... high`, rounded down to the quantum (high wins when they cross).
     private static func clamp(_ value: Int32, _ low: Int32, _ high: Int32) -> Int32 {

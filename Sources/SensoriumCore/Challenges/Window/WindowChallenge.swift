@@ -30,6 +30,9 @@ public struct WindowChallenge: Sendable {
     public private(set) var lastCall = -1_000
     /// Clipboard: the digest of the last copy seen (the first tick's at the start).
     public private(set) var lastDigest: UInt32?
+    /// Clipboard: the drop count last seen (the first tick's at the start). A file or text
+    /// dropped on the window answers a call as a copy does: an alternative, never the only way.
+    public private(set) var lastDrops: UInt32?
     public private(set) var solved = false
 
     /// The clipboard level calls every 2 s, first at 1 s; a copy counts for 0.75 s after a call.
@@ -103,7 +106,7 @@ public struct WindowChallenge: Sendable {
         let before = tick == 1 ? nil : desktop
         model.apply(request)
         if let observed = input.desktop, observed != model.observation { model = SimulatedDesktop(observation: observed) }
-        if start == nil { start = desktop; lastDigest = desktop.clipboardDigest }
+        if start == nil { start = desktop; lastDigest = desktop.clipboardDigest; lastDrops = desktop.drops }
         if let before { report(from: before, events: &events) }
         request = makeRequest(input, events: &events)
         advanceGoal(input, previous: previous, events: &events)
@@ -116,6 +119,7 @@ public struct WindowChallenge: Sendable {
         if before.focused != desktop.focused { events.append(.kind(WindowEvent.focusChanged(focused: desktop.focused))) }
         if before.fullscreen != desktop.fullscreen { events.append(.kind(WindowEvent.filled(desktop.fullscreen))) }
         if before.clipboardDigest != desktop.clipboardDigest { events.append(.kind(WindowEvent.copied)) }
+        if before.drops != desktop.drops { events.append(.kind(WindowEvent.dropped)) }
     }
 
     /// The arrows and the stick move the window (or pan the view where it cannot move); E / Q
@@ -172,6 +176,11 @@ public struct WindowChallenge: Sendable {
             if desktop.clipboardDigest != lastDigest {
                 lastDigest = desktop.clipboardDigest
                 if lastDigest != 0, tick - lastCall <= Self.answerWindow { solve(events: &events) }
+            }
+            // A drop answers the same way: once, right after a call.
+            if !solved, desktop.drops != lastDrops {
+                lastDrops = desktop.drops
+                if tick - lastCall <= Self.answerWindow { solve(events: &events) }
             }
         case .patience:
             let touched = !input.buttons.isEmpty || input.stickX != 0 || input.stickY != 0 || input.pointer != previous.pointer

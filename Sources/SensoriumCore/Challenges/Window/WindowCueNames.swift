@@ -8,6 +8,7 @@ extension CueName {
     public static let windowSettle = CueName(declaring: "window-settle")
     public static let windowGrown = CueName(declaring: "window-grown")
     public static let windowCall = CueName(declaring: "window-call")
+    public static let windowDrop = CueName(declaring: "window-drop")
     // The sonic interface: loops (`WindowCues`).
     public static let windowNear = CueName(declaring: "window-near")
     public static let windowHigh = CueName(declaring: "window-high")
@@ -15,6 +16,10 @@ extension CueName {
     public static let windowHum = CueName(declaring: "window-hum")
     /// The rumble that firms up as the goal nears: a looping pattern, felt only.
     public static let windowPull = CueName(declaring: "window-pull")
+    /// Shape's and patience's own rumble in place of the pull (the ideas with no one-shot of
+    /// their own): a taut stretch, a slow candle's flicker.
+    public static let windowStretch = CueName(declaring: "window-stretch")
+    public static let windowCandle = CueName(declaring: "window-candle")
 }
 
 extension WindowKind {
@@ -28,6 +33,7 @@ extension WindowKind {
             SoundDeclaration(.windowSettle, .effect, recipe: SoundRecipes.windowSettle),
             SoundDeclaration(.windowGrown, .effect, recipe: SoundRecipes.windowGrown),
             SoundDeclaration(.windowCall, .effect, recipe: SoundRecipes.windowCall),
+            SoundDeclaration(.windowDrop, .effect, recipe: SoundRecipes.windowDrop),
             SoundDeclaration(.windowNear, .loop, recipe: SoundRecipes.windowNear),
             SoundDeclaration(.windowHigh, .loop, recipe: SoundRecipes.windowHigh),
             SoundDeclaration(.windowLow, .loop, recipe: SoundRecipes.windowLow),
@@ -35,5 +41,11 @@ extension WindowKind {
         ]
     }
 
-    public var hapticPatterns: [CueName] { [.windowBump, .windowSwitch, .windowFill, .windowSettle, .windowPull] }
+    /// Every idea has a rumble of its own (docs/challenges.md, "Window"): viewfinder bump, shape
+    /// stretch, fullscreen fill, look away away and grown, lock lights switch, clipboard call,
+    /// copy and drop, patience candle; settle and pull are shared.
+    public var hapticPatterns: [CueName] {
+        [.windowBump, .windowSwitch, .windowAway, .windowFill, .windowCopy, .windowSettle, .windowGrown, .windowCall,
+         .windowDrop, .windowPull, .windowStretch, .windowCandle]
+    }
 }

@@ -3,7 +3,7 @@
 /// shape's hum pans toward the key that fits the picture (left Z: taller, right C: wider); the
 /// locks' hum pans to the wrong light (Caps left, Num right); fullscreen's hum plays while
 /// windowed; look away and patience hum louder as the level grows. The rumble firms up as the goal
-/// nears and while it holds.
+/// nears and while it holds: the pull, or shape's stretch and patience's candle (their own).
 enum WindowCues {
     static let near = "window-near"
     static let high = "window-high"
@@ -45,6 +45,11 @@ enum WindowCues {
             break
         }
         let level = challenge.heldTicks > 0 ? 1 : 0.6 * closeness * closeness
-        cues.append(.layer(id: rumble, sound: nil, haptic: .windowPull, level: level, pan: 0))
+        let pattern: CueName = switch rules.goal {
+        case .shape: .windowStretch
+        case .patience: .windowCandle
+        default: .windowPull
+        }
+        cues.append(.layer(id: rumble, sound: nil, haptic: pattern, level: level, pan: 0))
     }
 }

@@ -58,6 +58,9 @@ extension WindowChallenge: Challenge {
             rect(o.window); rect(o.display)
             for flag in [o.positionKnown, o.focused, o.fullscreen, o.capsLock, o.numLock] { hasher.combine(flag) }
             hasher.combine(UInt64(o.clipboardDigest))
+            // Drops enter the hash only once there were any, so every run without one (every
+            // shipped solution) hashes as before the count existed.
+            if o.drops != 0 { hasher.combine(UInt64(o.drops)) }
         }
         observation(desktop)
         hasher.combine(start != nil)
@@ -71,6 +74,7 @@ extension WindowChallenge: Challenge {
         for value in [tick, heldTicks, awayTicks, stillTicks, lastCall] { hasher.combine(value) }
         hasher.combine(armed)
         hasher.combine(UInt64(lastDigest ?? 0)); hasher.combine(lastDigest != nil)
+        if let lastDrops, lastDrops != 0 { hasher.combine(UInt64(lastDrops)) }
         hasher.combine(solved)
     }
 }

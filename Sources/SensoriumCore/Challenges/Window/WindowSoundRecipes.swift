@@ -73,6 +73,19 @@ extension SoundRecipes {
         return oneShot(out, seconds: 0.35)
     }
 
+    /// A file or a text dropped on the window: a short papery swish that lands with a soft,
+    /// low knock, like a sheet laid on the desk (the clipboard's alternative, unlike its taps).
+    static func windowDrop() -> [Float] {
+        var out = filter(noise(0.18, seed: 509, envelope: .adsr(attack: 0.06, decay: 0.05, sustain: 0.6, releaseAt: 0.12, release: 0.05)),
+                         SynthFilter(.bandPass, cutoff: 2200, resonance: 1.2))
+        out += silence(0.22)
+        let knock = filter(tone(.triangle, seconds: 0.2, envelope: .percussive(attack: 0.001, decay: 0.05)) { t in
+            180 * (1 - 0.25 * min(t / 0.06, 1))
+        }, SynthFilter(.lowPass, cutoff: 700, resonance: 0.9))
+        SynthSignal.mix(knock, into: &out, at: frames(0.17), gain: 0.8)
+        return oneShot(out, seconds: 0.4)
+    }
+
     /// A loop of soft tones at `frequencies` (whole cycles in 1 s, so it wraps without a seam and
     /// the sound files stay small), breathing once a second.
     private static func windowLoop(_ frequencies: [Double], _ waveform: Waveform) -> [Float] {

@@ -33,6 +33,15 @@ final class RunSegmentsTests: XCTestCase {
         }
     }
 
+    func testASpentTimeLimitRefusesAtTheFirstTickNotProven() throws {
+        let run = try firstLevels(4)
+        // With no time at all, both ways stop at the first look at the clock: tick 64 of the first level.
+        let segmented = ReplayVerifier.verify(run, catalog: catalog, timeLimit: .zero)
+        XCTAssertTrue(segmented.stoppedByTimeLimit)
+        XCTAssertEqual(segmented.ticks, 64)
+        assertSame(segmented, ReplayVerifier.verifySequentially(run, catalog: catalog, timeLimit: .zero))
+    }
+
     func testARunWithoutEveryClaimIsVerifiedSequentially() throws {
         var header = try firstLevels(3).header
         header.results!.removeLast()

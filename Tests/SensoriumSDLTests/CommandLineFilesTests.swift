@@ -272,6 +272,17 @@ final class CommandLineFilesTests: XCTestCase {
         XCTAssertNotEqual(try sensorium(["screenshot", "--screen", "options", "-o", home + "/files/x.png"]).status, 0)
     }
 
+    /// The files of one call are verified side by side, but printed in the order given.
+    func testVerifyOfSeveralFilesPrintsThemInTheOrderGiven() throws {
+        let solutions = repository + "/Levels/solutions/"
+        let files = [solutions + "cat.replay", home + "/none.replay", solutions + "catch.replay", solutions + "shy.replay"]
+        let outcome = try sensorium(["verify"] + files)
+        XCTAssertEqual(outcome.status, 1, "one file is missing")
+        let lines = outcome.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, files.count, outcome.stdout)
+        for (line, file) in zip(lines, files) { XCTAssertTrue(line.hasPrefix(file + ": "), "\(line) for \(file)") }
+    }
+
     func testExitStatusesFollowOneConvention() throws {
         XCTAssertEqual(try sensorium(["verify", "--bogus"]).status, 2, "usage")
         XCTAssertEqual(try sensorium(["splits"]).status, 2, "usage")

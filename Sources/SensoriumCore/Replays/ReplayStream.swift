@@ -47,7 +47,7 @@ public struct ReplayStream: Sendable {
     /// The commands, one per tick, decoded as they are asked for.
     public func commands() -> Commands { Commands(decoder: ReplayBody.Decoder(body, tickCount: tickCount)) }
 
-    public struct Commands: IteratorProtocol {
+    public struct Commands: IteratorProtocol, Sendable {
         var decoder: ReplayBody.Decoder
         private var command = InputCommand.idle
         private var left = 0
@@ -62,6 +62,21 @@ public struct ReplayStream: Sendable {
             }
             left -= 1
             return command
+        }
+
+        /// Passes over `count` commands a run at a time, unplayed: where a level of a run starts
+        /// is found without decoding every tick before it.
+        public mutating func skip(_ count: Int) {
+            var count = count
+            while count > 0 {
+                if left == 0 {
+                    guard let run = try? decoder.nextRun() else { return }
+                    (command, left) = run
+                }
+                let passed = min(left, count)
+                left -= passed
+                count -= passed
+            }
         }
     }
 }

@@ -51,20 +51,43 @@ public enum ReplayVerifier {
         return verify(header: replay.header, tickCount: replay.tickCount, catalog: catalog, timeLimit: timeLimit) { inputs.next() }
     }
 
-    /// Verifies a replay as it decodes it: the commands are never all in memory.
+    /// Verifies a replay as it decodes it: the commands are never all in memory. A run of
+    /// several levels whose header claims every solve is re-simulated level by level on the
+    /// machine's cores (`RunSegments`); the verification is the sequential one in every case.
     public static func verify(_ stream: ReplayStream, catalog: LevelCatalog, timeLimit: Duration? = nil) -> Verification {
+        let (checked, levels) = check(stream.header, catalog: catalog)
+        guard let levels else { return checked }
+        if let verification = RunSegments.verify(stream, levels: levels, checked: checked, catalog: catalog, timeLimit: timeLimit) {
+            return verification
+        }
+        var commands = stream.commands()
+        return simulate(header: stream.header, tickCount: stream.tickCount, levels: levels, checked: checked,
+                        catalog: catalog, timeLimit: timeLimit) { commands.next() }
+    }
+
+    /// The one-level-after-another verification, whatever the header claims (to compare with).
+    static func verifySequentially(_ stream: ReplayStream, catalog: LevelCatalog, timeLimit: Duration? = nil) -> Verification {
         var commands = stream.commands()
         return verify(header: stream.header, tickCount: stream.tickCount, catalog: catalog, timeLimit: timeLimit) { commands.next() }
     }
 
-    private static func verify(header replayHeader: ReplayHeader, tickCount: Int, catalog: LevelCatalog,
+    private static func verify(header: ReplayHeader, tickCount: Int, catalog: LevelCatalog,
                                timeLimit: Duration?, next: () -> InputCommand?) -> Verification {
+        let (checked, levels) = check(header, catalog: catalog)
+        guard let levels else { return checked }
+        return simulate(header: header, tickCount: tickCount, levels: levels, checked: checked,
+                        catalog: catalog, timeLimit: timeLimit, next: next)
+    }
+
+    /// What is checked before any tick: the levels, the category, the level files, the seed.
+    /// Without levels, the replay is refused before re-simulation.
+    static func check(_ replayHeader: ReplayHeader, catalog: LevelCatalog) -> (Verification, levels: [Level]?) {
         var verification = Verification(outcomes: [], problems: [], ticks: 0, finalStateHash: 0, flags: replayHeader.flags)
         var levels: [Level] = []
         for id in replayHeader.levelIDs {
             guard let level = catalog.level(id: id) else {
                 verification.problems.append("level \"\(id)\" is not among the valid level files")
-                return verification
+                return (verification, nil)
             }
             levels.append(level)
         }
@@ -80,11 +103,18 @@ public enum ReplayVerifier {
         let expected = header(for: levels, category: replayHeader.category)
         if expected.levelFilesHash != replayHeader.levelFilesHash {
             verification.problems.append("made for different level files (their hash differs)")
-            return verification
+            return (verification, nil)
         }
         if expected.seed != replayHeader.seed {
             verification.problems.append("seed \(replayHeader.seed) does not match the level's \(expected.seed)")
         }
+        return (verification, levels)
+    }
+
+    /// The levels re-simulated one after another, as the run played them.
+    private static func simulate(header replayHeader: ReplayHeader, tickCount: Int, levels: [Level], checked: Verification,
+                                 catalog: LevelCatalog, timeLimit: Duration?, next: () -> InputCommand?) -> Verification {
+        var verification = checked
         // The levels play as a run (`Game.startRun`), as in the window's `PlaySession` playing
         // the replay back, but without what only the devices need: cues, soundscape, captions,
         // drawing. The tick after one level is solved, input goes to the next.

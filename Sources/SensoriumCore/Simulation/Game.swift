@@ -94,10 +94,14 @@ public struct Game: Sendable {
     }
 
     /// Starts a run: the first level opens now, the others follow each solve.
-    public mutating func startRun(levelIDs: [String], events: inout [Event]) {
+    /// - Parameter held: buttons already down, which do nothing until released, as after a solve
+    ///   in a run: the verifier re-simulates a run's levels apart, each from where the run's
+    ///   previous solve left it (the buttons of that solve's tick).
+    public mutating func startRun(levelIDs: [String], held: InputButtons = [], events: inout [Event]) {
         guard let first = levelIDs.first, levelIDs.allSatisfy({ catalog.level(id: $0) != nil }) else { return }
         run = Run(levelIDs: levelIDs)
         enter(levelID: first, events: &events)
+        heldAcrossScreens.formUnion(held)
     }
 
     /// New level files while the game runs (a designer saved one): the home grid shows them at

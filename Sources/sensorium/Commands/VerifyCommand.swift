@@ -23,6 +23,15 @@ enum VerifyCommand {
         let splits: [Int]
     }
 
+    /// One file's verification, kept until the files before it are printed. The commands are
+    /// kept only to be saved or written as a submission.
+    private struct Verified: Sendable {
+        let header: ReplayHeader
+        let tickCount: Int
+        let result: ReplayVerifier.Verification
+        let replay: Replay?
+    }
+
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--pack"], flagOptions: ["--save", "--no-time-limit", "--json"])
         let timeLimit = arguments.flag("--no-time-limit") ? nil : ReplayVerifier.defaultTimeLimit
@@ -31,31 +40,43 @@ enum VerifyCommand {
         }
         let locations = FileLocations.resolve()
         let catalog = try locations.loadCatalog(extraPacks: arguments.value("--pack").map { [$0] } ?? [])
+        let paths = arguments.positional
+        let json = arguments.flag("--json")
+        let keepsCommands = json || arguments.flag("--save")
+        // The files are independent: verified side by side on the machine's cores, each within
+        // its own time limit, then printed in the order given.
+        let verified = SideBySide.map(paths.count) { index in
+            Result { () throws(FormatError) -> Verified in
+                let stream = try ReplayStream.read(from: paths[index])
+                let result = ReplayVerifier.verify(stream, catalog: catalog, timeLimit: timeLimit)
+                return Verified(header: stream.header, tickCount: stream.tickCount, result: result,
+                                replay: keepsCommands ? stream.replay() : nil)
+            }
+        }
         var failed = false
         var runs: [Run] = []
-        for path in arguments.positional {
-            let stream: ReplayStream
-            do {
-                stream = try ReplayStream.read(from: path)
-            } catch {
+        for (path, outcome) in zip(paths, verified) {
+            let file: Verified
+            switch outcome {
+            case .success(let verified): file = verified
+            case .failure(let error):
                 printOutput("\(error)")
                 failed = true
                 continue
             }
-            let result = ReplayVerifier.verify(stream, catalog: catalog, timeLimit: timeLimit)
+            let result = file.result
             failed = failed || !result.isSolved
             if result.stoppedByTimeLimit, let timeLimit {
                 printOutput("\(path): refused: re-simulating it takes longer than \(timeLimit.components.seconds) s "
-                      + "(stopped at tick \(result.ticks) of \(stream.tickCount)); --no-time-limit lifts the limit")
+                      + "(stopped at tick \(result.ticks) of \(file.tickCount)); --no-time-limit lifts the limit")
                 continue
             }
-            if arguments.flag("--json") {
-                printOutput(JSONWriter.pretty(submission(path, stream.replay(), result, locations: locations).json))
+            if json, let replay = file.replay {
+                printOutput(JSONWriter.pretty(submission(path, replay, result, locations: locations).json))
             } else {
-                printVerdict(path, stream.header, result)
+                printVerdict(path, file.header, result)
             }
-            if arguments.flag("--save") {
-                let replay = stream.replay()
+            if arguments.flag("--save"), let replay = file.replay {
                 switch savable(replay, result: result, catalog: catalog) {
                 case .success(let (definition, splits)): runs.append(Run(path: path, replay: replay, definition: definition, splits: splits))
                 case .failure(let reason): printOutput("  not saved: \(reason.description)")

@@ -31,7 +31,8 @@ final class AudioSoundLibraryTests: XCTestCase {
         for file in files {
             total += try Data(contentsOf: Self.soundsDirectory.appendingPathComponent(file)).count
         }
-        XCTAssertLessThan(total, 5_000_000)
+        // Five kinds' sounds, uncompressed: the budget keeps the package and the repository small.
+        XCTAssertLessThan(total, 6_000_000)
     }
 
     func testEverySoundIsAudibleBelowMinusOneDBFSAndAtItsLoudnessTarget() throws {

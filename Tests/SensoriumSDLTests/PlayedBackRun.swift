@@ -45,11 +45,13 @@ struct PlayedBackRun {
         var finished = false, over = false
         while !over, game.isRunning, Date() < deadline {
             if let block = Self.block(of: game.processIdentifier), block.starts(with: Array("SENSORUN".utf8)) {
-                let phase = UInt32(block[20]) | UInt32(block[21]) << 8
-                finished = finished || phase == 3
-                over = finished && phase == 0
+                func word(_ offset: Int) -> UInt32 { (0..<4).reduce(0) { $0 | UInt32(block[offset + $1]) << (8 * $1) } }
+                // Finished: the phase says so, or (played back fast, the finish may pass between
+                // two looks) every split is made.
+                finished = finished || word(20) == 3 || (word(36) > 0 && word(40) == word(36))
+                over = finished && word(20) == 0
             }
-            usleep(250_000)
+            usleep(20_000)
         }
         usleep(UInt32(settle * 1_000_000))
         if game.isRunning { game.terminate() }

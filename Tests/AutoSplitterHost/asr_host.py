@@ -133,6 +133,8 @@ class Host:
     def run(self):
         # Until the attached game is gone (after it was attached once).
         attached = False
+        # The test starts the game once this is said: the module is compiled and updating.
+        print("host: running", file=sys.stderr, flush=True)
         while True:
             self.update(self.store)
             alive = [pid for pid in self.handles.values() if os.path.exists(f"/proc/{pid}/mem")]

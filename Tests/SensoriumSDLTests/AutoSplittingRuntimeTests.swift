@@ -5,13 +5,14 @@ import XCTest
 /// text), run for real against the game: a host implementing the auto-splitting runtime's
 /// imports over /proc/PID/mem (`Tests/AutoSplitterHost/asr_host.py`, on Python's `wasmtime`)
 /// loads it and calls its `update` 120 times a second while the game plays the shipped full-game
-/// run back, eight times as fast (a split is read from the block's latest-split time, so the
-/// polling rate does not change it; levels are far more than a poll apart). The splitter sets the exact game time before each split, as the runtime allows, so
+/// run back, four times as fast (a split is read from the block's latest-split time, so the
+/// polling rate does not change it while splits are more than a poll apart: the closest two,
+/// 1.3 s of play, are a third of a second apart at this speed). The splitter sets the exact game time before each split, as the runtime allows, so
 /// every split it makes must be the verifier's split to the nanosecond (ticks are 1/120 s:
 /// truncated to whole nanoseconds).
 ///
 /// Needs python3 with `wasmtime` (`pip install wasmtime`; the test set-up installs it). The
-/// run's four and a half minutes play in about 35 s.
+/// run's four and a half minutes play in about 70 s.
 final class AutoSplittingRuntimeTests: XCTestCase {
     private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
@@ -42,9 +43,9 @@ final class AutoSplittingRuntimeTests: XCTestCase {
         let verified = try run.verifiedSplits(output: home + "/verify.json")
         XCTAssertEqual(verified.count, SDLTestCase.levels.levels.filter { $0.pack == nil }.count, "a split for every shipped level")
 
-        let game = try run.start(log: home + "/game.log")
+        let (game, go) = try run.start(log: home + "/game.log")
         // The host attaches the splitter's "sensorium" to this very game, not another one that
-        // may be running on the same machine.
+        // may be running on the same machine; the game starts once the host says it is running.
         let host = Process()
         host.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         host.arguments = ["python3", repository + "/Tests/AutoSplitterHost/asr_host.py",
@@ -52,8 +53,21 @@ final class AutoSplittingRuntimeTests: XCTestCase {
                           "--pid", "\(game.processIdentifier)"]
         FileManager.default.createFile(atPath: home + "/host.json", contents: nil)
         host.standardOutput = FileHandle(forWritingAtPath: home + "/host.json")
+        let hostErrors = Pipe()
+        host.standardError = hostErrors
         try host.run()
         defer { if host.isRunning { host.terminate() } }
+        var said = Data()
+        while host.isRunning, !String(decoding: said, as: UTF8.self).contains("host: running") {
+            let chunk = hostErrors.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said.append(chunk)
+        }
+        XCTAssertTrue(String(decoding: said, as: UTF8.self).contains("host: running"), String(decoding: said, as: UTF8.self))
+        // What it says from now on is drained, so a full pipe never stops it.
+        hostErrors.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
+        go.write(Data("go\n".utf8))
+        try? go.close()
         XCTAssertTrue(run.waitUntilOver(game), "the run played to its end and back to the home screen")
         host.waitUntilExit()
 

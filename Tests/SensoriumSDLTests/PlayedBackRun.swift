@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The shipped full-game run played back by the real game, for the auto-splitter tests: it
-/// starts `sensorium play --replay` (eight times as fast: the same ticks, so the same splits), watches the game's own state block (through /proc, as an
+/// starts `sensorium play --replay` (four times as fast: the same ticks, so the same splits), watches the game's own state block (through /proc, as an
 /// auto splitter does) until the run is over — finished, then back on the home screen, which is
 /// when splitters reset and timers save — and then quits the game. Also what the verifier says
 /// the splits are, from `verify --json`.
@@ -13,17 +13,23 @@ struct PlayedBackRun {
     let repository: String
     let environment: [String: String]
 
-    /// Starts the game (under `program`, a link to it, when given).
-    func start(program: String? = nil, log: String) throws -> Process {
+    /// Starts the game held at the door: a shell with the game's process id waits for a line on
+    /// `go` and only then becomes the game (`exec`), so an auto splitter attached to that id is
+    /// watching before the run's first tick, however fast the playback. `program` is a link to
+    /// the game, when given.
+    func start(program: String? = nil, log: String) throws -> (game: Process, go: FileHandle) {
         let game = Process()
-        game.executableURL = URL(fileURLWithPath: program ?? executable)
-        game.arguments = ["play", "--replay", repository + Self.replayPath, "--playback-speed", "8", "--seconds", "900"]
+        game.executableURL = URL(fileURLWithPath: "/bin/sh")
+        game.arguments = ["-c", "read go && exec \"$0\" \"$@\"", program ?? executable,
+                          "play", "--replay", repository + Self.replayPath, "--playback-speed", "4", "--seconds", "900"]
         game.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         FileManager.default.createFile(atPath: log, contents: nil)
+        let door = Pipe()
+        game.standardInput = door
         game.standardOutput = FileHandle(forWritingAtPath: log)
         game.standardError = FileHandle(forWritingAtPath: log)
         try game.run()
-        return game
+        return (game, door.fileHandleForWriting)
     }
 
     /// The game's state block as another process reads it, or nil before it is mapped.

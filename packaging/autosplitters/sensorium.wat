@@ -5,8 +5,8 @@
 ;; It attaches to the process named `sensorium`, finds the game's run state block
 ;; (docs/speedrun.md, "Auto splitters: the state block in memory") by its SENSORUN signature at
 ;; the start of one of the process's one-page memory ranges, and on each update (120 a second):
-;; starts the timer on the tick the run's first input starts it (never mid-run, never for a
-;; practice), keeps game time paused so the game is its only clock, splits at each split's exact
+;; starts the timer on the tick the run's first input starts it, or when it first sees a run in
+;; its first second with nothing split (never later in a run, never for a practice), keeps game time paused so the game is its only clock, splits at each split's exact
 ;; in-game time (the time is set, then the split made), sets the time now, and resets when the
 ;; run is reset or left for the home screen.
 (module
@@ -107,7 +107,14 @@
         (global.set $have_previous (i32.const 1))
         (global.set $previous_phase (local.get $phase))
         (global.set $previous_attempt (local.get $attempt))
-        (return)))
+        ;; A run first seen in its first second, nothing split yet, is timed as if seen starting
+        ;; (its game time is the game's own): the block appears with the run's first tick, which
+        ;; may already be its first input. Later than that it is mid-run, and left alone.
+        (if (i32.eqz (i32.and (i32.and (i32.eq (local.get $phase) (i32.const 2))
+                                       (i32.eqz (call $split_count)))
+                              (i64.lt_u (call $in_game_ticks) (i64.extend_i32_u (call $tick_rate)))))
+          (then (return)))
+        (global.set $previous_phase (i32.const 1))))
 
     ;; Reset: a run that was running or finished went back to ready or to the home screen, or a
     ;; new attempt began that is not already running.

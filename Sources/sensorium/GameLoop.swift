@@ -4,9 +4,9 @@ import SensoriumCore
 import SensoriumSDL
 
 /// The frame loop, read top to bottom like DOOM's `D_DoomLoop`: poll the window, run the fixed
-/// 120 Hz ticks that are due (fewer a second in assist mode), draw, present, hand the ticks'
-/// outputs to the devices. Time only decides how many ticks run, never what they do; every rule
-/// is in the `PlaySession`.
+/// 120 Hz ticks that are due (fewer a second in assist mode, more in a fast playback), draw,
+/// present, hand the ticks' outputs to the devices. Time only decides how many ticks run, never
+/// what they do; every rule is in the `PlaySession`.
 struct GameLoop {
     /// When to stop besides the player quitting (benchmarks, tests, the start-up measure).
     var maxSeconds: Double?

@@ -21,34 +21,21 @@ public enum WindowEvent: KindEvent {
     case called
 
     public func cues(into cues: inout [FeedbackCue]) {
+        // Each event is one cue name, heard and felt: its sound and its pattern share the name.
+        func cue(_ name: CueName, volume: Double, pan: Double = 0, intensity: Double) {
+            cues.append(.sound(name, volume: volume, pan: pan))
+            cues.append(.haptic(pattern: name, intensity: intensity))
+        }
         switch self {
-        case .bumped(let x):
-            cues.append(.sound(.windowBump, volume: 0.7, pan: Double(x) * 0.8))
-            cues.append(.haptic(pattern: .windowBump, intensity: 0.7))
-        case .lightSwitched(let caps, let on):
-            cues.append(.sound(.windowSwitch, volume: on ? 0.8 : 0.5, pan: caps ? -0.6 : 0.6))
-            cues.append(.haptic(pattern: .windowSwitch, intensity: on ? 0.6 : 0.3))
-        case .focusChanged(let focused):
-            cues.append(.sound(.windowAway, volume: focused ? 0.7 : 0.4, pan: 0))
-            cues.append(.haptic(pattern: .windowAway, intensity: focused ? 0.6 : 0.3))
-        case .filled(let full):
-            cues.append(.sound(.windowFill, volume: full ? 0.8 : 0.5, pan: 0))
-            cues.append(.haptic(pattern: .windowFill, intensity: full ? 0.8 : 0.4))
-        case .copied:
-            cues.append(.sound(.windowCopy, volume: 0.7, pan: 0))
-            cues.append(.haptic(pattern: .windowCopy, intensity: 0.6))
-        case .dropped:
-            cues.append(.sound(.windowDrop, volume: 0.8, pan: 0))
-            cues.append(.haptic(pattern: .windowDrop, intensity: 0.7))
-        case .settled:
-            cues.append(.sound(.windowSettle, volume: 0.6, pan: 0))
-            cues.append(.haptic(pattern: .windowSettle, intensity: 0.5))
-        case .grown:
-            cues.append(.sound(.windowGrown, volume: 0.9, pan: 0))
-            cues.append(.haptic(pattern: .windowGrown, intensity: 0.8))
-        case .called:
-            cues.append(.sound(.windowCall, volume: 0.8, pan: 0))
-            cues.append(.haptic(pattern: .windowCall, intensity: 0.5))
+        case .bumped(let x): cue(.windowBump, volume: 0.7, pan: Double(x) * 0.8, intensity: 0.7)
+        case .lightSwitched(let caps, let on): cue(.windowSwitch, volume: on ? 0.8 : 0.5, pan: caps ? -0.6 : 0.6, intensity: on ? 0.6 : 0.3)
+        case .focusChanged(let focused): cue(.windowAway, volume: focused ? 0.7 : 0.4, intensity: focused ? 0.6 : 0.3)
+        case .filled(let full): cue(.windowFill, volume: full ? 0.8 : 0.5, intensity: full ? 0.8 : 0.4)
+        case .copied: cue(.windowCopy, volume: 0.7, intensity: 0.6)
+        case .dropped: cue(.windowDrop, volume: 0.8, intensity: 0.7)
+        case .settled: cue(.windowSettle, volume: 0.6, intensity: 0.5)
+        case .grown: cue(.windowGrown, volume: 0.9, intensity: 0.8)
+        case .called: cue(.windowCall, volume: 0.8, intensity: 0.5)
         }
     }
 }

@@ -70,4 +70,18 @@ static inline int sensorium_x11_window_size(SDL_Window *window, int *width, int 
     dlclose(x11);
     return result;
 }
+
+// Xlib's own error handler prints the error and exits the process (see X11Errors.swift for why
+// the game sets one). XSetErrorHandler is found in the libX11 SDL already loaded. Returns 0 when
+// set, -1 off X11.
+typedef int (*sensorium_x11_error_handler)(void *display, void *event);
+static inline int sensorium_set_x11_error_handler(sensorium_x11_error_handler handler) {
+    typedef sensorium_x11_error_handler (*set_handler_t)(sensorium_x11_error_handler);
+    void *x11 = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD);
+    if (!x11) return -1;
+    set_handler_t set = (set_handler_t)dlsym(x11, "XSetErrorHandler");
+    if (set) set(handler);
+    dlclose(x11);
+    return set ? 0 : -1;
+}
 #endif

@@ -38,6 +38,7 @@ public enum SDLSession {
             SDL_Quit()
             throw NoDisplay(detail: "no X11 or Wayland display; SDL could only open the \(driver) driver")
         }
+        if driver == "x11" { X11Errors.survive() }
     }
 
 

@@ -167,6 +167,22 @@ final class DesktopObserverTests: XCTestCase {
         XCTAssertLessThan(wordMilliseconds, 20, "milliseconds for a word")
     }
 
+    /// A program that asks for the clipboard the game owns and quits before the game answers
+    /// (the game answers only while it pumps events) makes SDL's answer an X error, which Xlib
+    /// would end the game for: the game counts it and goes on.
+    func testAClipboardAskerThatQuitsBeforeTheAnswerDoesNotEndTheGame() throws {
+        let (desktop, _, observer) = try open(.openbox)
+        observer.clipboard.copy("amber")
+        try settle(observer) { _ in true }  // the claim on the clipboard reaches the X server
+        let before = X11Errors.survived
+        // xclip waits for an answer that cannot come while no events are pumped; it is stopped.
+        XCTAssertEqual(try desktop.output("xclip", ["-selection", "clipboard", "-o"], seconds: 0.5), "")
+        try settle(observer) { _ in X11Errors.survived > before }
+        XCTAssertGreaterThan(X11Errors.survived, before, "SDL's answer to the window that is gone failed")
+        observer.clipboard.ask()
+        XCTAssertEqual(observer.observe().clipboardDigest, DesktopObservation.clipboardDigest(of: "amber"))
+    }
+
     /// Ctrl+C in a level that reads the desktop hands the desktop a colour, a new one each time:
     /// another program pastes it, and the observation's digest is that text's.
     func testCtrlCHandsTheDesktopANewColourEachTime() throws {

@@ -16,9 +16,11 @@ let package = Package(
         ),
         // Video4Linux2 headers only (the webcam); nothing to link.
         .systemLibrary(name: "CV4L2"),
+        // Xlib and XFixes headers only (the clipboard); the functions are found at run time.
+        .systemLibrary(name: "CX11"),
         .target(name: "SensoriumCore"),
         // Devices only: window, input, pads, audio, speech, camera, files.
-        .target(name: "SensoriumSDL", dependencies: ["CSDL2", "CV4L2", "SensoriumCore"]),
+        .target(name: "SensoriumSDL", dependencies: ["CSDL2", "CV4L2", "CX11", "SensoriumCore"]),
         // What the command line runs besides the game, on the devices: the soak, memory reading.
         .target(name: "SensoriumTools", dependencies: ["CSDL2", "SensoriumSDL", "SensoriumCore"]),
         // For the tests only, never shipped: a virtual SDL gamepad that records every rumble.

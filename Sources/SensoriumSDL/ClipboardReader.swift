@@ -3,14 +3,14 @@ import SensoriumCore
 
 /// Reads the desktop's clipboard text for the window levels, at a cost a frame can bear.
 ///
-/// `SDL_GetClipboardText` asks the clipboard's owner and waits for its answer: a tenth of a
-/// millisecond for a small text, but SDL's whole one-second time-out when the owner is slow or
-/// the text is huge (on X11 SDL 2.26 cannot take a text sent in pieces), and SDL 2.26 sends no
-/// `SDL_CLIPBOARDUPDATE` on X11 when another program copies. So the text is read when it is
-/// likely new (the window got the focus back, the player pressed Ctrl+V, SDL said it changed),
-/// otherwise at most four times a second (a copy made while the game keeps the focus is seen
-/// within a quarter second); a read that took too long stretches that to half a minute.
-/// Only the first `digestLimit` bytes are hashed, so a huge text costs no more than a word.
+/// On X11 the text comes through `X11Clipboard`: requested, gathered over the next frames, read
+/// again when XFixes says the clipboard changed hands (or, without XFixes, four times a second,
+/// every half minute after a text too big to keep whole), and the game never becomes its owner
+/// by reading. Elsewhere (Wayland) it is `SDL_GetClipboardText`, which waits for the owner's
+/// answer, so it is read when likely new (the window got the focus back, the player pressed
+/// Ctrl+V, SDL said it changed), otherwise at most four times a second; a read that took too
+/// long stretches that to half a minute. Only the first `digestLimit` bytes are hashed, so a
+/// huge text costs no more than a word.
 final class ClipboardReader {
     /// Bytes of the text that enter the digest (the levels read a word or a colour).
     static let digestLimit = 64 * 1024
@@ -28,12 +28,15 @@ final class ClipboardReader {
     private(set) var slowestRead: UInt64 = 0
     private var nextRead: UInt64 = 0
     private var asked = true
+    private let x11 = SDL_GetCurrentVideoDriver().map { String(cString: $0) } == "x11"
+        ? X11Clipboard(limit: digestLimit) : nil
 
     /// The text is likely new: read it at the next `update`.
     func ask() { asked = true }
 
     /// Reads the clipboard if it was asked for or is due; `now` is `SDL_GetTicks64()`.
     func update(now: UInt64) {
+        if let x11 { return update(x11, now: now) }
         guard asked || now >= nextRead else { return }
         asked = false
         let start = SDL_GetTicks64()
@@ -44,10 +47,32 @@ final class ClipboardReader {
         nextRead = SDL_GetTicks64() + (took > Self.slowRead ? Self.slowInterval : Self.interval)
     }
 
+    /// A small text is answered within the frame that asked: this long is waited for it.
+    static let answerWait: Int32 = 3
+
+    private func update(_ x11: X11Clipboard, now: UInt64) {
+        let start = SDL_GetTicks64()
+        defer { slowestRead = max(slowestRead, SDL_GetTicks64() - start) }
+        // Takes the news first (a change of owner, the pieces of a read under way).
+        if let text = x11.poll(waitMilliseconds: 0) { take(text, now: now) }
+        let due = x11.watchesOwner ? x11.ownerChanged : now >= nextRead
+        guard asked || due, !x11.isReading else { return }
+        asked = false
+        x11.request()
+        if let text = x11.poll(waitMilliseconds: Self.answerWait) { take(text, now: now) }
+    }
+
+    private func take(_ text: X11Clipboard.Text, now: UInt64) {
+        digest = text.bytes.withUnsafeBytes { Self.digest(of: $0, cut: text.truncated) }
+        reads += 1
+        nextRead = now + (text.truncated ? Self.slowInterval : Self.interval)
+    }
+
     /// Hands a word on to the desktop's clipboard (Ctrl+C in a level that gives one); the next
     /// read sees it, as any other program's copy.
     func copy(_ text: String) {
         SDL_SetClipboardText(text)
+        x11?.cancel()
         digest = DesktopObservation.clipboardDigest(of: text)
     }
 
@@ -55,12 +80,24 @@ final class ClipboardReader {
         // Not SDL_HasClipboardText first: on X11 it asks the owner for the whole text too.
         guard let text = SDL_GetClipboardText() else { return 0 }
         defer { SDL_free(text) }
-        // Cut at a character boundary, so the prefix is the same text a shorter clipboard holds.
-        var length = strnlen(text, digestLimit)
-        if length == digestLimit {
-            while length > 0, UInt8(bitPattern: text[length]) & 0xC0 == 0x80 { length -= 1 }
+        let length = strnlen(text, digestLimit)
+        return digest(of: UnsafeRawBufferPointer(start: text, count: length), cut: length == digestLimit)
+    }
+
+    /// The digest of a text's first bytes; a text `cut` at `digestLimit` loses a character
+    /// split by the cut, so the prefix is the same text a shorter clipboard holds.
+    private static func digest(of bytes: UnsafeRawBufferPointer, cut: Bool) -> UInt32 {
+        var length = min(bytes.count, digestLimit)
+        if cut {
+            // The last character's lead byte, and how many bytes it says the character has.
+            var lead = length
+            while lead > 0, length - lead < 4, bytes[lead - 1] & 0xC0 == 0x80 { lead -= 1 }
+            if lead > 0 {
+                let first = bytes[lead - 1]
+                let size = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
+                if length - (lead - 1) < size { length = lead - 1 }
+            }
         }
-        let bytes = UnsafeRawBufferPointer(start: text, count: length)
-        return DesktopObservation.clipboardDigest(of: String(decoding: bytes, as: UTF8.self))
+        return DesktopObservation.clipboardDigest(of: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[..<length]), as: UTF8.self))
     }
 }

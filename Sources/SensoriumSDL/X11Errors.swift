@@ -3,8 +3,8 @@ import Synchronization
 
 /// Keeps an X error from ending the game. Xlib's default handler prints the error and exits,
 /// and an X error can come from nothing the game did wrong: a program asks for the clipboard
-/// SDL owns (SDL 2.26 takes it over, empty, when a read times out), quits before the game pumps
-/// its events, and SDL's answer then writes into a window that is gone. The handler counts the
+/// the game owns (Ctrl+C in a level that hands out a colour), quits before the game pumps its
+/// events, and SDL's answer then writes into a window that is gone. The handler counts the
 /// error instead; SDL sets its own around the calls it expects to fail and puts this one back.
 public enum X11Errors {
     private static let count = Atomic<Int>(0)

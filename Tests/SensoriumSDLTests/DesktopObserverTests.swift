@@ -140,7 +140,8 @@ final class DesktopObserverTests: XCTestCase {
     /// reason (the focus back, Ctrl+V) or half a minute later. A word copied next is read at once.
     func testAHugeClipboardStallsOneReadNotEveryFrame() throws {
         let (desktop, _, observer) = try open(.openbox)
-        try desktop.copy(String(repeating: "0123456789abcdef", count: 30 * 65536))
+        let huge = String(repeating: "0123456789abcdef", count: 30 * 65536)
+        try desktop.copy(huge)
         observer.clipboard.ask()
         let start = SDL_GetTicks64()
         var frames = 0, slowFrames = 0
@@ -157,6 +158,12 @@ final class DesktopObserverTests: XCTestCase {
               + "slowest \(observer.clipboard.slowestRead) ms")
         XCTAssertLessThanOrEqual(slowFrames, 1, "of \(frames) frames")
         XCTAssertLessThan(observer.clipboard.reads * 20, frames, "read rarely")
+        // Its first bytes were read, sent in pieces as owners send a text this big.
+        XCTAssertEqual(observer.observe().clipboardDigest,
+                       DesktopObservation.clipboardDigest(of: String(huge.prefix(ClipboardReader.digestLimit))))
+        // Reading took nothing from the player: the text is still on the clipboard for others.
+        let pasted = try pasteWhilePumping(desktop, observer)
+        XCTAssertTrue(pasted.hasPrefix("0123456789abcdef"), "still on the clipboard: \(pasted.prefix(16).debugDescription)")
 
         try desktop.copy("amber")
         observer.clipboard.ask()

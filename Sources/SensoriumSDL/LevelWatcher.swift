@@ -6,7 +6,8 @@ import SensoriumCore
 /// non-blocking `read`. A burst of writes (an editor saving through a temporary file) is let
 /// settle for a tenth of a second, then the folder is read again once: a save shows within
 /// well under a second. The player's packs folder and each pack in it are watched the same way
-/// (a pack added or removed as a folder counts as a change).
+/// (a pack added or removed as a folder counts as a change); while the packs folder does not
+/// exist yet, its nearest existing parent is watched for it to appear.
 ///
 /// ```swift
 /// let watcher = LevelWatcher(locations: locations, catalog: catalog)
@@ -25,6 +26,8 @@ public final class LevelWatcher {
     private var buffer = [UInt8](repeating: 0, count: 4096)
     /// The watch on the packs folder, where a folder coming or going is a pack added or removed.
     private var packsWatch: Int32 = -1
+    /// While the packs folder is missing: the watch on its nearest existing parent folder.
+    private var parentWatch: Int32 = -1
     /// The watches on `Levels/` and on the pictures folder, or -1.
     private var levelsWatch: Int32 = -1
     private var picturesWatch: Int32 = -1
@@ -57,7 +60,23 @@ public final class LevelWatcher {
     /// already watched changes nothing, so this runs again after each reload for new packs.
     private func watchPacks() {
         packsWatch = inotify_add_watch(descriptor, locations.levelPacksDirectory, Self.mask)
+        if parentWatch >= 0, parentWatch != levelsWatch, parentWatch != picturesWatch {
+            inotify_rm_watch(descriptor, parentWatch)
+        }
+        parentWatch = packsWatch >= 0 ? -1 : watchNearestParent(of: locations.levelPacksDirectory)
         for pack in catalog.packs { _ = inotify_add_watch(descriptor, pack.directory, Self.mask) }
+    }
+
+    /// Watches the nearest folder above `path` that exists, for a folder made in it (the
+    /// player's first pack made with `mkdir -p`, the data folder itself perhaps missing).
+    private func watchNearestParent(of path: String) -> Int32 {
+        var folder = path
+        while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
+            folder = String(folder[..<slash])
+            let watch = inotify_add_watch(descriptor, folder, UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR | IN_MASK_ADD))
+            if watch >= 0 { return watch }
+        }
+        return -1
     }
 
     deinit { close(descriptor) }
@@ -78,7 +97,7 @@ public final class LevelWatcher {
 
     /// Reads every pending event; true when one concerns a level file (`*.json`), a picture (in
     /// the pictures folder, or any file of a pack, whose pictures sit beside its levels), a
-    /// folder of the packs folder (a pack), an editor's scratch files aside
+    /// folder of the packs folder (a pack) or on the way to it, an editor's scratch files aside
     /// (`LevelFolder.isScratch`), or events were lost (queue overflow), which counts as a change.
     private func drainEvents() -> Bool {
         var changed = false
@@ -91,9 +110,12 @@ public final class LevelWatcher {
                 let watch = Int32(bitPattern: load(at: offset)), mask = load(at: offset + 4), length = Int(load(at: offset + 12))
                 let nameBytes = buffer[(offset + 16)..<min(offset + 16 + length, count)].prefix { $0 != 0 }
                 let name = String(decoding: nameBytes, as: UTF8.self)
-                let isPack = watch == packsWatch && mask & UInt32(IN_ISDIR) != 0
-                let isPicture = watch != levelsWatch && watch != packsWatch && !name.isEmpty && !LevelFolder.isScratch(name)
-                if isPack || isPicture || mask & UInt32(IN_Q_OVERFLOW) != 0 || LevelFolder.isLevelFile(name) {
+                let isFolder = mask & UInt32(IN_ISDIR) != 0
+                let isPack = watch == packsWatch && isFolder
+                let isOnTheWay = watch == parentWatch && isFolder
+                let isPicture = watch != levelsWatch && watch != packsWatch && watch != parentWatch
+                    && !name.isEmpty && !LevelFolder.isScratch(name)
+                if isPack || isOnTheWay || isPicture || mask & UInt32(IN_Q_OVERFLOW) != 0 || LevelFolder.isLevelFile(name) {
                     changed = true
                 }
                 offset += 16 + length

@@ -101,6 +101,22 @@ final class LevelWatcherTests: SDLTestCase {
         XCTAssertNotNil(saved.catalog.level(id: "catch"))
     }
 
+    /// No data folder at all when the game starts; the player then makes a pack with `mkdir -p`
+    /// and saves a level into it: it shows without a restart.
+    func testAPacksFolderMadeWhileTheGameRunsIsWatched() throws {
+        let catalog = try locations.loadCatalog()
+        let watcher = try XCTUnwrap(LevelWatcher(locations: locations, catalog: catalog))
+        try FileManager.default.createDirectory(atPath: root + "/data/levels/moss", withIntermediateDirectories: true)
+        var reloaded = waitForReload(watcher)
+        // The folders may be seen one by one, each a reload, until the pack's own watch is set.
+        while let reload = reloaded, reload.catalog.packs.isEmpty { reloaded = waitForReload(watcher) }
+        XCTAssertEqual(reloaded?.catalog.packs.map(\.name), ["moss"], "the new pack folder was seen")
+        let level = try String(contentsOfFile: root + "/Levels/catch.json", encoding: .utf8)
+        try level.write(toFile: root + "/data/levels/moss/catch.json", atomically: true, encoding: .utf8)
+        let saved = try XCTUnwrap(waitForReload(watcher), "a level saved into the new pack reloads")
+        XCTAssertNotNil(saved.catalog.level(id: "moss.catch"))
+    }
+
     func testFilesThatAreNotLevelsDoNotReload() throws {
         let watcher = try XCTUnwrap(LevelWatcher(locations: locations, catalog: try locations.loadCatalog()))
         try "notes".write(toFile: root + "/Levels/notes.txt", atomically: false, encoding: .utf8)

@@ -29,7 +29,9 @@ let package = Package(
         // zlib for the core's tests, which read PNG scene pictures without SDL.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .testTarget(name: "SensoriumCoreTests", dependencies: ["SensoriumCore", "CZlib"], exclude: ["Fixtures"]),
+        // The tests read and write PNGs with SDL_image directly; the game opens it on first use.
         .testTarget(name: "SensoriumSDLTests",
-                    dependencies: ["SensoriumSDL", "SensoriumCore", "SensoriumTools", "SensoriumTestSupport"]),
+                    dependencies: ["SensoriumSDL", "SensoriumCore", "SensoriumTools", "SensoriumTestSupport"],
+                    linkerSettings: [.linkedLibrary("SDL2_image")]),
     ]
 )

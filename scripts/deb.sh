@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make deb`: a Debian package of the static build made by `make dist`, installed under /usr
 # (binary in /usr/games, data in /usr/share/sensorium). Its Depends come from dpkg-shlibdeps,
-# so they name exactly the runtime libraries the binary links. Prints the package's path.
+# so they name exactly the runtime libraries the binary links, plus the two it opens itself
+# (SDL_mixer, SDL_image). Prints the package's path.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -33,6 +34,13 @@ mkdir -p "$work/debian"
 printf 'Source: sensorium\n\nPackage: sensorium\nArchitecture: any\n' > "$work/debian/control"
 depends=$(cd "$work" && dpkg-shlibdeps -O "sensorium_${version}_${arch}/usr/games/sensorium" | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "sensorium: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+# SDL_mixer and SDL_image are opened with dlopen on first use, so the binary does not name them:
+# their packages come from the same shlibs files dpkg-shlibdeps reads.
+for library in libSDL2_mixer-2.0 libSDL2_image-2.0; do
+    package_of=$(cat /var/lib/dpkg/info/*.shlibs 2>/dev/null | awk -v name="$library" '$1 == name && $2 == "0" { $1 = ""; $2 = ""; sub(/^ +/, ""); print; exit }')
+    [ -n "$package_of" ] || { echo "sensorium: no shlibs entry for $library (apt-get install libsdl2-mixer-2.0-0 libsdl2-image-2.0-0)" >&2; exit 1; }
+    depends="$depends, $package_of"
+done
 size=$(du -sk --exclude=DEBIAN "$package" | cut -f1)
 sed -e "s|@VERSION@|$version|" -e "s|@ARCH@|$arch|" -e "s|@INSTALLED_SIZE@|$size|" -e "s|@DEPENDS@|$depends|" \
     packaging/control > "$package/DEBIAN/control"

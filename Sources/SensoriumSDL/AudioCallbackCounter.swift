@@ -17,7 +17,7 @@ public final class AudioCallbackCounter: @unchecked Sendable {
     public func start() {
         guard !installed else { return }
         installed = true
-        Mix_SetPostMix({ userdata, _, length in
+        sensorium_Mix_SetPostMix({ userdata, _, length in
             guard let userdata else { return }
             Unmanaged<AudioCallbackCounter>.fromOpaque(userdata).takeUnretainedValue().count(bytes: Int(length))
         }, Unmanaged.passUnretained(self).toOpaque())
@@ -27,7 +27,7 @@ public final class AudioCallbackCounter: @unchecked Sendable {
     public func stop() {
         guard installed else { return }
         installed = false
-        Mix_SetPostMix(nil, nil)
+        sensorium_Mix_SetPostMix(nil, nil)
     }
 
     /// Callbacks since `start`.

@@ -32,7 +32,7 @@ public final class AudioOutput {
             printError("no audio (\(String(cString: SDL_GetError()))); playing silently")
             return
         }
-        guard Mix_OpenAudio(sampleRate, sensorium_audio_f32sys(), 2, 1024) == 0 else {
+        guard sensorium_Mix_OpenAudio(sampleRate, sensorium_audio_f32sys(), 2, 1024) == 0 else {
             printError("no audio device (\(String(cString: SDL_GetError()))); playing silently")
             SDL_QuitSubSystem(SDL_INIT_AUDIO)
             return
@@ -40,17 +40,17 @@ public final class AudioOutput {
         var frequency: Int32 = 0
         var deviceFormat: UInt16 = 0
         var channels: Int32 = 0
-        Mix_QuerySpec(&frequency, &deviceFormat, &channels)
+        sensorium_Mix_QuerySpec(&frequency, &deviceFormat, &channels)
         let isFloat = deviceFormat == sensorium_audio_f32sys()
         guard isFloat || deviceFormat == sensorium_audio_s16sys() else {
             printError("audio device format \(deviceFormat) is not supported; playing silently")
-            Mix_CloseAudio()
+            sensorium_Mix_CloseAudio()
             SDL_QuitSubSystem(SDL_INIT_AUDIO)
             return
         }
         format = AudioDeviceFormat(sampleRate: Int(frequency), channels: Int(channels),
                                    sampleType: isFloat ? .float32 : .int16)
-        Mix_AllocateChannels(24)
+        sensorium_Mix_AllocateChannels(24)
     }
 
     deinit { close() }
@@ -58,13 +58,13 @@ public final class AudioOutput {
     /// Stops the graph, frees every sound and closes the device.
     public func close() {
         guard format != nil else { return }
-        Mix_HookMusic(nil, nil)
+        sensorium_Mix_HookMusic(nil, nil)
         hook = nil
-        Mix_HaltChannel(-1)
-        for chunk in chunks.values { Mix_FreeChunk(chunk) }
+        sensorium_Mix_HaltChannel(-1)
+        for chunk in chunks.values { sensorium_Mix_FreeChunk(chunk) }
         chunks.removeAll()
         unread.removeAll()
-        Mix_CloseAudio()
+        sensorium_Mix_CloseAudio()
         SDL_QuitSubSystem(SDL_INIT_AUDIO)
         format = nil
     }
@@ -75,8 +75,8 @@ public final class AudioOutput {
     /// Only for a process about to exit without `SDL_Quit` (which would close it after all).
     public func leaveOpenForExit() {
         guard format != nil else { return }
-        Mix_HookMusic(nil, nil)
-        Mix_HaltChannel(-1)
+        sensorium_Mix_HookMusic(nil, nil)
+        sensorium_Mix_HaltChannel(-1)
         // Not freed: the exit takes them with the device.
         chunks.removeAll()
         unread.removeAll()
@@ -102,7 +102,7 @@ public final class AudioOutput {
             printError("cannot load sound: \(error)")
             return false
         }
-        if let old = chunks.removeValue(forKey: name) { Mix_FreeChunk(old) }
+        if let old = chunks.removeValue(forKey: name) { sensorium_Mix_FreeChunk(old) }
         unread[name] = path
         return true
     }
@@ -120,7 +120,7 @@ public final class AudioOutput {
         }
         let decoded = bytes.withUnsafeBytes { buffer -> UnsafeMutablePointer<Mix_Chunk>? in
             guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
-            return Mix_LoadWAV_RW(stream, 1)
+            return sensorium_Mix_LoadWAV_RW(stream, 1)
         }
         guard let chunk = decoded else {
             printError("\(path): cannot load sound (\(String(cString: SDL_GetError())))")
@@ -136,7 +136,7 @@ public final class AudioOutput {
     ///   - pan: -1.0 is hard left, 0.0 centre, 1.0 hard right.
     public func play(_ name: String, volume: Double = 1, pan: Double = 0) {
         guard let chunk = decoded(name) else { return }
-        let channel = Mix_PlayChannelTimed(-1, chunk, 0, -1)
+        let channel = sensorium_Mix_PlayChannelTimed(-1, chunk, 0, -1)
         guard channel >= 0 else { return }
         setChannel(channel, volume: volume, pan: pan)
     }
@@ -157,11 +157,11 @@ public final class AudioOutput {
         // A layer cued with another sound than it loops (a ball rolling from rough onto metal)
         // switches to the new loop.
         if channel >= 0, layerSounds[id] != sound {
-            Mix_HaltChannel(channel)
+            sensorium_Mix_HaltChannel(channel)
             channel = -1
         }
-        if channel < 0 || Mix_Playing(channel) == 0 {
-            channel = Mix_PlayChannelTimed(-1, chunk, -1, -1)
+        if channel < 0 || sensorium_Mix_Playing(channel) == 0 {
+            channel = sensorium_Mix_PlayChannelTimed(-1, chunk, -1, -1)
             guard channel >= 0 else { return }
             layerChannels[id] = channel
             layerSounds[id] = sound
@@ -174,13 +174,13 @@ public final class AudioOutput {
 
     /// What the layer `id` loops now, as SDL_mixer reports its channel.
     func layerChunk(_ id: String) -> UnsafeMutablePointer<Mix_Chunk>? {
-        layerChannels[id].flatMap { Mix_Playing($0) != 0 ? Mix_GetChunk($0) : nil }
+        layerChannels[id].flatMap { sensorium_Mix_Playing($0) != 0 ? sensorium_Mix_GetChunk($0) : nil }
     }
 
     /// Stops the layers not cued since `beginLayers`.
     public func endLayers() {
         for (id, channel) in layerChannels where !cuedLayers.contains(id) {
-            Mix_HaltChannel(channel)
+            sensorium_Mix_HaltChannel(channel)
             layerChannels[id] = nil
             layerSounds[id] = nil
         }
@@ -189,28 +189,28 @@ public final class AudioOutput {
     /// Stops every layer and effect at once (pause, leaving a level).
     public func stopAll() {
         guard !isSilent else { return }
-        Mix_HaltChannel(-1)
+        sensorium_Mix_HaltChannel(-1)
         layerChannels.removeAll()
         layerSounds.removeAll()
     }
 
     private func setChannel(_ channel: Int32, volume: Double, pan: Double) {
         let gain = (volume * effectsGain).clamped(to: 0...1)
-        Mix_Volume(channel, Int32((gain * Double(MIX_MAX_VOLUME)).rounded()))
+        sensorium_Mix_Volume(channel, Int32((gain * Double(MIX_MAX_VOLUME)).rounded()))
         let right = UInt8(((pan.clamped(to: -1...1) + 1) / 2 * 254).rounded())
-        Mix_SetPanning(channel, 254 - right, right)
+        sensorium_Mix_SetPanning(channel, 254 - right, right)
     }
 
     /// Installs (or with nil, removes) the continuous graph. Rendering happens on the audio
     /// thread from now on.
     public func setGraph(_ renderer: Renderer?) {
         guard format != nil else { return }
-        Mix_HookMusic(nil, nil)
+        sensorium_Mix_HookMusic(nil, nil)
         hook = nil
         guard let renderer else { return }
         let newHook = MusicHook(renderer: renderer)
         hook = newHook
-        Mix_HookMusic({ userdata, stream, length in
+        sensorium_Mix_HookMusic({ userdata, stream, length in
             guard let userdata, let stream else { return }
             Unmanaged<MusicHook>.fromOpaque(userdata).takeUnretainedValue().fill(stream, bytes: Int(length))
         }, Unmanaged.passUnretained(newHook).toOpaque())

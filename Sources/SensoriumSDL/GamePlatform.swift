@@ -131,14 +131,19 @@ public final class GamePlatform {
         }
     }
 
-    /// Shows the rendered frame; the first one starts sound and rumble.
+    /// Shows the rendered frame.
     public func present() {
         window.present()
-        if !feedbackStarted {
-            feedbackStarted = true
-            feedback = devices.startFeedback(gamepads)
-            feedback.apply(settings)
-        }
+    }
+
+    /// Starts sound and rumble (opening SDL_mixer and the audio device, reading the patterns);
+    /// the first call does, later ones nothing. The loop calls it once the first frame is on
+    /// screen, so the window never waits for the sound device.
+    public func startFeedback() {
+        guard !feedbackStarted else { return }
+        feedbackStarted = true
+        feedback = devices.startFeedback(gamepads)
+        feedback.apply(settings)
     }
 
     /// Hands the ticks' outputs to the devices: sound and rumble, speech, the player's files;

@@ -27,7 +27,7 @@ public enum ImageLuminance {
             throw error.inFile(path)
         }
         let decoded = bytes.withUnsafeBytes { buffer in
-            IMG_Load_RW(SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)), 1)
+            sensorium_IMG_Load_RW(SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)), 1)
         }
         guard let decoded else {
             throw Failure(description: "\(path): not a readable image (\(String(cString: SDL_GetError())))")

@@ -54,7 +54,7 @@ public enum Screenshot {
         let size = try buffer.withUnsafeMutableBytes { memory throws -> Int in
             guard let stream = SDL_RWFromMem(memory.baseAddress, Int32(memory.count)) else { throw SDLError("SDL_RWFromMem") }
             defer { SDL_RWclose(stream) }
-            guard IMG_SavePNG_RW(surface, stream, 0) == 0 else { throw SDLError("IMG_SavePNG_RW") }
+            guard sensorium_IMG_SavePNG_RW(surface, stream, 0) == 0 else { throw SDLError("IMG_SavePNG_RW") }
             return Int(SDL_RWtell(stream))
         }
         try AtomicFile.write(Array(buffer[..<size]), to: path)

@@ -331,8 +331,9 @@ final class CommandLineFilesTests: XCTestCase {
             try AtomicFile.write(Array(text.utf8), to: haptics + "/\(pattern).ahap")
         }
         let started = Date()
-        // Headless, with an audio device (to a file): the sounds are loaded.
-        let outcome = try sensorium(["play", "--first-frame"], environment: [
+        // Headless, with an audio device (to a file): the sounds are loaded once the first frame
+        // is on screen (`--first-frame` ends at that frame, so the game plays a moment).
+        let outcome = try sensorium(["play", "--seconds", "0.5"], environment: [
             "SDL_VIDEODRIVER": "offscreen", "SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": "/dev/null", "SDL_DISKAUDIODELAY": "0",
         ])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)

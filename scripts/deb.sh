@@ -37,7 +37,9 @@ depends=$(cd "$work" && dpkg-shlibdeps -O "sensorium_${version}_${arch}/usr/game
 # SDL_mixer and SDL_image are opened with dlopen on first use, so the binary does not name them:
 # their packages come from the same shlibs files dpkg-shlibdeps reads.
 for library in libSDL2_mixer-2.0 libSDL2_image-2.0; do
-    package_of=$(cat /var/lib/dpkg/info/*.shlibs 2>/dev/null | awk -v name="$library" '$1 == name && $2 == "0" { $1 = ""; $2 = ""; sub(/^ +/, ""); print; exit }')
+    # awk reads the files itself: with `cat | awk`, awk's early exit fails the pipe (pipefail).
+    package_of=$(awk -v name="$library" '$1 == name && $2 == "0" { $1 = ""; $2 = ""; sub(/^ +/, ""); print; exit }' \
+        /var/lib/dpkg/info/*.shlibs 2>/dev/null || true)
     [ -n "$package_of" ] || { echo "sensorium: no shlibs entry for $library (apt-get install libsdl2-mixer-2.0-0 libsdl2-image-2.0-0)" >&2; exit 1; }
     depends="$depends, $package_of"
 done

@@ -58,9 +58,15 @@ public struct SceneCamera: Equatable, Sendable {
                         // Every cell is wholly on the picture (the usual photo level): no shares.
                         footprint.fill(values, columns: columns, rows: rows, background: background, reader: reader)
                     } else {
-                        cover(outline) { row, column, index, share in
-                            let mean = footprint.mean(column: column, row: row, reader: reader) ?? background
-                            values[index] = share >= 1 ? mean : background + (mean - background) * share
+                        // Every cell's mean first (cheap off the picture: no area), then each
+                        // mixed in by the share of the cell the picture covers.
+                        var means = [Double](repeating: background, count: columns * rows)
+                        means.withUnsafeMutableBufferPointer { means in
+                            footprint.fill(means, columns: columns, rows: rows, background: background, reader: reader)
+                            cover(outline) { _, _, index, share in
+                                let mean = means[index]
+                                values[index] = share >= 1 ? mean : background + (mean - background) * share
+                            }
                         }
                     }
                 }
@@ -94,8 +100,11 @@ private struct PictureFootprint {
     /// terms of a column and of a row, worked out once a grid.
     let cx: Double, cy: Double
     let cosU: [Double], sinU: [Double], cosV: [Double], sinV: [Double]
-    /// For an unrolled view, each column's and each row's box.
-    let columnBoxes: [(ScenePictureTable.Edges, Double)]?, rowBoxes: [(ScenePictureTable.Edges, Double)]?
+    /// For an unrolled view whose cells are small enough for 32-bit sums, the picture
+    /// coordinates of the lines between cells (`columns + 1` across, `rows + 1` down, clipped to
+    /// the picture): neighbouring cells share their edges, so the picture's integral is read
+    /// once at each corner of the lattice instead of four times a cell.
+    let lattice: (xs: [Double], ys: [Double])?
 
     init(image: DarkScanScene.SceneImage, table: ScenePictureTable, projection p: Viewfinder.Projection,
          columns: Int, rows: Int) {
@@ -113,20 +122,21 @@ private struct PictureFootprint {
         let v = (0..<rows).map { (Double($0) + 0.5 - p.halfHeight) / p.scale }
         cosU = u.map { p.cosine * $0 }; sinU = u.map { p.sine * $0 }
         cosV = v.map { p.cosine * $0 }; sinV = v.map { p.sine * $0 }
-        if p.sine == 0 {
-            // An unrolled view: a column's box is the same on every row, and a row's on every
-            // column (the terms with the sine are zero), so the boxes are worked out once.
-            let (cx, cy, cosU, cosV, sinU, sinV) = (cx, cy, cosU, cosV, sinU, sinV)
-            let (left, top, scaleX, scaleY, halfBoxWidth, halfBoxHeight) = (left, top, scaleX, scaleY, halfBoxWidth, halfBoxHeight)
-            columnBoxes = (0..<columns).map { column in
-                Self.box((cx + cosU[column] - sinV[0] - left) * scaleX, halfBoxWidth, limit: table.width)
+        // A cell's whole pixels, generously counted, must sum in 32 bits (a wider box is
+        // summed cell by cell, in bands).
+        let pixels = (2 * halfBoxWidth + 2) * (2 * halfBoxHeight + 2)
+        if p.sine == 0 && p.cosine > 0 && pixels < Double(ScenePictureTable.exactPixels) {
+            let (left, top, scaleX, scaleY) = (left, top, scaleX, scaleY)
+            let width = Double(table.width), height = Double(table.height)
+            let xs = (0...columns).map { line in
+                min(max((p.cx + p.cosine * ((Double(line) - p.halfWidth) / p.scale) - left) * scaleX, 0), width)
             }
-            rowBoxes = (0..<rows).map { row in
-                Self.box((cy + sinU[0] + cosV[row] - top) * scaleY, halfBoxHeight, limit: table.height)
+            let ys = (0...rows).map { line in
+                min(max((p.cy + p.cosine * ((Double(line) - p.halfHeight) / p.scale) - top) * scaleY, 0), height)
             }
+            lattice = (xs, ys)
         } else {
-            columnBoxes = nil
-            rowBoxes = nil
+            lattice = nil
         }
     }
 
@@ -139,13 +149,12 @@ private struct PictureFootprint {
         return true
     }
 
-    /// Every cell's mean into `values` (`background` where a box misses the picture): as
-    /// `mean`, cell by cell, with an unrolled view's table rows found once a row of cells.
+    /// Every cell's mean into `values` (`background` where a box misses the picture).
     func fill(_ values: UnsafeMutableBufferPointer<Double>, columns: Int, rows: Int, background: Double,
               reader: ScenePictureTable.Reader) {
         let tableWidth = table.width, tableHeight = table.height
-        guard let columnBoxes, let rowBoxes else {
-            // A rolled view: every cell has a box of its own (the same steps as `mean`).
+        guard let lattice else {
+            // A rolled view (or huge cells): every cell has a box of its own.
             let (cx, cy, left, top, scaleX, scaleY) = (cx, cy, left, top, scaleX, scaleY)
             let (halfBoxWidth, halfBoxHeight) = (halfBoxWidth, halfBoxHeight)
             cosU.withUnsafeBufferPointer { cosU in
@@ -165,35 +174,38 @@ private struct PictureFootprint {
             }
             return
         }
-        columnBoxes.withUnsafeBufferPointer { columnBoxes in
-            for row in 0..<rows {
-                let (ys, height) = rowBoxes[row]
-                let tableRows = reader.rows(ys, height: tableHeight)
-                let line = values.baseAddress! + row * columns
-                for column in 0..<columns {
-                    let (xs, width) = columnBoxes[column]
-                    let area = width * height
-                    line[column] = area > 0 ? reader.sum(xs, tableRows, width: tableWidth) / area : background
+        // The integral at every corner of a row of cells, two lattice lines at a time; a cell's
+        // sum is its four corners' difference.
+        let xs = lattice.xs.map { ScenePictureTable.Edges.split($0, limit: tableWidth) }
+        var above = [ScenePictureTable.Integral](repeating: .zero, count: columns + 1)
+        var below = above
+        xs.withUnsafeBufferPointer { xs in
+            lattice.xs.withUnsafeBufferPointer { lineX in
+                above.withUnsafeMutableBufferPointer { above in
+                    below.withUnsafeMutableBufferPointer { below in
+                        var upper = above.baseAddress!, lower = below.baseAddress!
+                        reader.integrals(xs, ScenePictureTable.Edges.split(lattice.ys[0], limit: tableHeight),
+                                         height: tableHeight, width: tableWidth, into: upper)
+                        for row in 0..<rows {
+                            reader.integrals(xs, ScenePictureTable.Edges.split(lattice.ys[row + 1], limit: tableHeight),
+                                             height: tableHeight, width: tableWidth, into: lower)
+                            let height = lattice.ys[row + 1] - lattice.ys[row]
+                            let line = values.baseAddress! + row * columns
+                            for column in 0..<columns {
+                                let area = (lineX[column + 1] - lineX[column]) * height
+                                guard area > 0 else { line[column] = background; continue }
+                                let whole = lower[column + 1].whole &- lower[column].whole
+                                    &- upper[column + 1].whole &+ upper[column].whole
+                                let shares = (lower[column + 1].shares - lower[column].shares)
+                                    - (upper[column + 1].shares - upper[column].shares)
+                                line[column] = (Double(whole) + shares) / area
+                            }
+                            swap(&upper, &lower)
+                        }
+                    }
                 }
             }
         }
-    }
-
-    /// The mean over the cell's box, or nil when the box misses the picture.
-    @inline(__always)
-    func mean(column: Int, row: Int, reader: ScenePictureTable.Reader) -> Double? {
-        if let columnBoxes, let rowBoxes {
-            let (xs, width) = columnBoxes[column], (ys, height) = rowBoxes[row]
-            let area = width * height
-            guard area > 0 else { return nil }
-            return reader.sum(xs, ys, width: table.width, height: table.height) / area
-        }
-        let x = cx + cosU[column] - sinV[row], y = cy + sinU[column] + cosV[row]
-        let (xs, width) = Self.box((x - left) * scaleX, halfBoxWidth, limit: table.width)
-        let (ys, height) = Self.box((y - top) * scaleY, halfBoxHeight, limit: table.height)
-        let area = width * height
-        guard area > 0 else { return nil }
-        return reader.sum(xs, ys, width: table.width, height: table.height) / area
     }
 
     /// The box `centre - half ... centre + half` clipped to the picture's `0 ... limit`: its

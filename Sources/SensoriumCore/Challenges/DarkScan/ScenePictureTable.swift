@@ -171,10 +171,15 @@ struct ScenePictureTable: Sendable {
 
 extension ScenePictureTable.Reader {
     /// The exact sum of lifted luma over pixels `x0..<x1` x `y0..<y1` (inside the picture).
+    @inline(__always)
     func sum(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> UInt64 {
+        guard (x1 - x0) * (y1 - y0) > ScenePictureTable.exactPixels else { return UInt64(band(x0, y0, x1, y1)) }
+        return bandedSum(x0, y0, x1, y1)
+    }
+
+    /// The same sum for a box too large for one 32-bit sum: in bands that each fit.
+    private func bandedSum(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> UInt64 {
         let columns = x1 - x0
-        guard columns * (y1 - y0) > ScenePictureTable.exactPixels else { return UInt64(band(x0, y0, x1, y1)) }
-        // Too large for one 32-bit sum: in bands that each fit.
         var total: UInt64 = 0
         if columns > ScenePictureTable.exactPixels {
             var x = x0
@@ -195,6 +200,7 @@ extension ScenePictureTable.Reader {
         return total
     }
 
+    @inline(__always)
     private func band(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> UInt32 {
         let base = sums.baseAddress!
         let top = base + y0 * stride, bottom = base + y1 * stride

@@ -33,6 +33,20 @@ public struct SceneCamera: Equatable, Sendable {
     /// The `columns` x `rows` grid of the view at `viewfinder` (16:9, like the view), each cell
     /// the mean of the wall's luma lifted with `liftStrength` (0 ... 64, `LuminancePipeline`).
     public func grid(viewfinder: Viewfinder, columns: Int, rows: Int, liftStrength: Int) -> LuminanceGrid {
+        image(viewfinder: viewfinder, columns: columns, rows: rows, liftStrength: liftStrength, wholePixels: false)
+    }
+
+    /// The detector's image of the view at `viewfinder` (`DarkScanAnalysis.detectorColumns` x
+    /// `detectorRows`): as `grid`, but a cell's footprint on the picture is rounded to whole
+    /// pixels (at least one), so its mean is four table reads whatever the view's roll. The
+    /// detector only thresholds and counts it, and its cells are small beside the grid's, so
+    /// the rounding never shows; the grid the player sees keeps its exact footprints.
+    public func detectorImage(viewfinder: Viewfinder, liftStrength: Int) -> LuminanceGrid {
+        image(viewfinder: viewfinder, columns: DarkScanAnalysis.detectorColumns, rows: DarkScanAnalysis.detectorRows,
+              liftStrength: liftStrength, wholePixels: true)
+    }
+
+    private func image(viewfinder: Viewfinder, columns: Int, rows: Int, liftStrength: Int, wholePixels: Bool) -> LuminanceGrid {
         let projection = Viewfinder.Projection(viewfinder, limits: limits, width: columns, height: rows)
         let background = Double(LuminancePipeline.lift(scene.background, strength: liftStrength))
         var values = [Double](repeating: background, count: columns * rows)
@@ -56,13 +70,15 @@ public struct SceneCamera: Equatable, Sendable {
                 table.withReader { reader in
                     if footprint.coversView(projection, columns: columns, rows: rows) {
                         // Every cell is wholly on the picture (the usual photo level): no shares.
-                        footprint.fill(values, columns: columns, rows: rows, background: background, reader: reader)
+                        footprint.fill(values, columns: columns, rows: rows, background: background,
+                                       wholePixels: wholePixels, reader: reader)
                     } else {
                         // Every cell's mean first (cheap off the picture: no area), then each
                         // mixed in by the share of the cell the picture covers.
                         var means = [Double](repeating: background, count: columns * rows)
                         means.withUnsafeMutableBufferPointer { means in
-                            footprint.fill(means, columns: columns, rows: rows, background: background, reader: reader)
+                            footprint.fill(means, columns: columns, rows: rows, background: background,
+                                           wholePixels: wholePixels, reader: reader)
                             cover(outline) { _, _, index, share in
                                 let mean = means[index]
                                 values[index] = share >= 1 ? mean : background + (mean - background) * share
@@ -149,10 +165,31 @@ private struct PictureFootprint {
         return true
     }
 
-    /// Every cell's mean into `values` (`background` where a box misses the picture).
+    /// Every cell's mean into `values` (`background` where a box misses the picture), over its
+    /// exact box or (`wholePixels`) over the box rounded to whole pixels.
     func fill(_ values: UnsafeMutableBufferPointer<Double>, columns: Int, rows: Int, background: Double,
-              reader: ScenePictureTable.Reader) {
+              wholePixels: Bool, reader: ScenePictureTable.Reader) {
         let tableWidth = table.width, tableHeight = table.height
+        if wholePixels {
+            let (cx, cy, left, top, scaleX, scaleY) = (cx, cy, left, top, scaleX, scaleY)
+            let (halfBoxWidth, halfBoxHeight) = (halfBoxWidth, halfBoxHeight)
+            cosU.withUnsafeBufferPointer { cosU in
+                sinU.withUnsafeBufferPointer { sinU in
+                    for row in 0..<rows {
+                        let cosV = cosV[row], sinV = sinV[row]
+                        let line = values.baseAddress! + row * columns
+                        for column in 0..<columns {
+                            let x = (cx + cosU[column] - sinV - left) * scaleX, y = (cy + sinU[column] + cosV - top) * scaleY
+                            let (x0, x1) = Self.wholeBox(x, halfBoxWidth, limit: tableWidth)
+                            let (y0, y1) = Self.wholeBox(y, halfBoxHeight, limit: tableHeight)
+                            let pixels = (x1 - x0) * (y1 - y0)
+                            line[column] = pixels > 0 ? Double(reader.sum(x0, y0, x1, y1)) / Double(pixels) : background
+                        }
+                    }
+                }
+            }
+            return
+        }
         guard let lattice else {
             // A rolled view (or huge cells): every cell has a box of its own.
             let (cx, cy, left, top, scaleX, scaleY) = (cx, cy, left, top, scaleX, scaleY)
@@ -206,6 +243,16 @@ private struct PictureFootprint {
                 }
             }
         }
+    }
+
+    /// The box `centre - half ... centre + half` with its edges rounded to whole pixels, clipped
+    /// to the picture's `0 ... limit`; a box that rounds to nothing takes the pixel under its
+    /// centre.
+    @inline(__always)
+    static func wholeBox(_ centre: Double, _ half: Double, limit: Int) -> (Int, Int) {
+        var low = floorToInt(centre - half + 0.5), high = floorToInt(centre + half + 0.5)
+        if high <= low { low = floorToInt(centre); high = low + 1 }
+        return (min(max(low, 0), limit), min(max(high, 0), limit))
     }
 
     /// The box `centre - half ... centre + half` clipped to the picture's `0 ... limit`: its

@@ -70,6 +70,26 @@ final class SceneCameraTests: XCTestCase {
         XCTAssertEqual(lifted[32, 10], 255)
     }
 
+    func testTheDetectorImageTakesWholePixels() {
+        // A 16x9 picture, black on its left half and white on its right, past every edge of the
+        // view: a detector cell is a tenth of a pixel, so each takes the pixel under its centre,
+        // also off the pixel grid and rolled, where the grid's cell across the edge takes its share.
+        let pixels = (0..<9).flatMap { _ in (0..<16).map { $0 < 8 ? UInt8(0) : 255 } }
+        let image = DarkScanScene.SceneImage(file: "test.png", x: 160, y: 90, width: 400, height: 300,
+                                             frame: LuminanceFrame(width: 16, height: 9, pixels: pixels))
+        let halves = camera(background: 128, image: image)
+        for view in [Viewfinder(x: 161, y: 90), Viewfinder(x: 161, y: 90, rotation: 10)] {
+            let detector = halves.detectorImage(viewfinder: view, liftStrength: 0)
+            XCTAssertEqual(detector.columns, DarkScanAnalysis.detectorColumns)
+            XCTAssertEqual(detector.rows, DarkScanAnalysis.detectorRows)
+            XCTAssertEqual(Set(detector.values), [0, 255], "\(view)")
+        }
+        let straight = halves.detectorImage(viewfinder: Viewfinder(x: 161, y: 90), liftStrength: 0)
+        XCTAssertEqual(straight[78, 45], 0)
+        XCTAssertEqual(straight[80, 45], 255)
+        XCTAssertEqual(halves.grid(viewfinder: Viewfinder(x: 161, y: 90), columns: 64, rows: 36, liftStrength: 0)[31, 10], 51)
+    }
+
     func testUntilThePictureIsDecodedTheWallShows() {
         let image = DarkScanScene.SceneImage(file: "test.png", x: 160, y: 90, width: 320, height: 180)
         let grid = camera(background: 77, image: image).grid(viewfinder: centre, columns: 64, rows: 36, liftStrength: 0)

@@ -134,13 +134,18 @@ public enum DarkQuadDetector {
                     }
                 }
             }
+            let touchesEdge = minX == 0 || minY == 0 || maxX == width - 1 || maxY == height - 1
+            guard pixels >= minimumPixels, !touchesEdge, pixels * 2 <= count else {
+                // Noise and cut shapes (most components of a photograph): no spans kept.
+                for y in minY...maxY { rowLow[y] = Int.max; rowHigh[y] = Int.min }
+                continue
+            }
             var spans: [(y: Int, low: Int, high: Int)] = []
+            spans.reserveCapacity(maxY - minY + 1)
             for y in minY...maxY {
                 spans.append((y, rowLow[y], rowHigh[y]))
                 rowLow[y] = Int.max; rowHigh[y] = Int.min
             }
-            let touchesEdge = minX == 0 || minY == 0 || maxX == width - 1 || maxY == height - 1
-            guard pixels >= minimumPixels, !touchesEdge, pixels * 2 <= count else { continue }
 
             // Extreme pixel corners in eight directions, in doubled coordinates (integers):
             // a pixel's corner toward (dx, dy) is (2x + 1 + dx, 2y + 1 + dy).

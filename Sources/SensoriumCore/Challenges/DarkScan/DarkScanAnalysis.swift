@@ -43,7 +43,7 @@ public struct DarkScanAnalysis: Equatable, Sendable {
         let strength = LuminancePipeline.strength(lift: rules.lift)
         self.init(grid: camera.grid(viewfinder: view, columns: rules.gridColumns, rows: rules.gridRows, liftStrength: strength),
                   reticleSize: rules.reticleSize, thresholds: rules.thresholds, quads: quads) {
-            camera.grid(viewfinder: view, columns: Self.detectorColumns, rows: Self.detectorRows, liftStrength: strength)
+            camera.detectorImage(viewfinder: view, liftStrength: strength)
         }
     }
 

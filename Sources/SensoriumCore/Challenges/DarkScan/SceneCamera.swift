@@ -33,6 +33,20 @@ public struct SceneCamera: Equatable, Sendable {
     /// The `columns` x `rows` grid of the view at `viewfinder` (16:9, like the view), each cell
     /// the mean of the wall's luma lifted with `liftStrength` (0 ... 64, `LuminancePipeline`).
     public func grid(viewfinder: Viewfinder, columns: Int, rows: Int, liftStrength: Int) -> LuminanceGrid {
+        image(viewfinder: viewfinder, columns: columns, rows: rows, liftStrength: liftStrength, wholePixels: false)
+    }
+
+    /// The detector's image of the view at `viewfinder` (`DarkScanAnalysis.detectorColumns` x
+    /// `detectorRows`): as `grid`, but a cell's footprint on the picture is rounded to whole
+    /// pixels (at least one), so its mean is four table reads whatever the view's roll. The
+    /// detector only thresholds and counts it, and its cells are small beside the grid's, so
+    /// the rounding never shows; the grid the player sees keeps its exact footprints.
+    public func detectorImage(viewfinder: Viewfinder, liftStrength: Int) -> LuminanceGrid {
+        image(viewfinder: viewfinder, columns: DarkScanAnalysis.detectorColumns, rows: DarkScanAnalysis.detectorRows,
+              liftStrength: liftStrength, wholePixels: true)
+    }
+
+    private func image(viewfinder: Viewfinder, columns: Int, rows: Int, liftStrength: Int, wholePixels: Bool) -> LuminanceGrid {
         let projection = Viewfinder.Projection(viewfinder, limits: limits, width: columns, height: rows)
         let background = Double(LuminancePipeline.lift(scene.background, strength: liftStrength))
         var values = [Double](repeating: background, count: columns * rows)
@@ -56,11 +70,19 @@ public struct SceneCamera: Equatable, Sendable {
                 table.withReader { reader in
                     if footprint.coversView(projection, columns: columns, rows: rows) {
                         // Every cell is wholly on the picture (the usual photo level): no shares.
-                        footprint.fill(values, columns: columns, rows: rows, background: background, reader: reader)
+                        footprint.fill(values, columns: columns, rows: rows, background: background,
+                                       wholePixels: wholePixels, reader: reader)
                     } else {
-                        cover(outline) { row, column, index, share in
-                            let mean = footprint.mean(column: column, row: row, reader: reader) ?? background
-                            values[index] = share >= 1 ? mean : background + (mean - background) * share
+                        // Every cell's mean first (cheap off the picture: no area), then each
+                        // mixed in by the share of the cell the picture covers.
+                        var means = [Double](repeating: background, count: columns * rows)
+                        means.withUnsafeMutableBufferPointer { means in
+                            footprint.fill(means, columns: columns, rows: rows, background: background,
+                                           wholePixels: wholePixels, reader: reader)
+                            cover(outline) { _, _, index, share in
+                                let mean = means[index]
+                                values[index] = share >= 1 ? mean : background + (mean - background) * share
+                            }
                         }
                     }
                 }
@@ -94,8 +116,11 @@ private struct PictureFootprint {
     /// terms of a column and of a row, worked out once a grid.
     let cx: Double, cy: Double
     let cosU: [Double], sinU: [Double], cosV: [Double], sinV: [Double]
-    /// For an unrolled view, each column's and each row's box.
-    let columnBoxes: [(ScenePictureTable.Edges, Double)]?, rowBoxes: [(ScenePictureTable.Edges, Double)]?
+    /// For an unrolled view whose cells are small enough for 32-bit sums, the picture
+    /// coordinates of the lines between cells (`columns + 1` across, `rows + 1` down, clipped to
+    /// the picture): neighbouring cells share their edges, so the picture's integral is read
+    /// once at each corner of the lattice instead of four times a cell.
+    let lattice: (xs: [Double], ys: [Double])?
 
     init(image: DarkScanScene.SceneImage, table: ScenePictureTable, projection p: Viewfinder.Projection,
          columns: Int, rows: Int) {
@@ -113,20 +138,21 @@ private struct PictureFootprint {
         let v = (0..<rows).map { (Double($0) + 0.5 - p.halfHeight) / p.scale }
         cosU = u.map { p.cosine * $0 }; sinU = u.map { p.sine * $0 }
         cosV = v.map { p.cosine * $0 }; sinV = v.map { p.sine * $0 }
-        if p.sine == 0 {
-            // An unrolled view: a column's box is the same on every row, and a row's on every
-            // column (the terms with the sine are zero), so the boxes are worked out once.
-            let (cx, cy, cosU, cosV, sinU, sinV) = (cx, cy, cosU, cosV, sinU, sinV)
-            let (left, top, scaleX, scaleY, halfBoxWidth, halfBoxHeight) = (left, top, scaleX, scaleY, halfBoxWidth, halfBoxHeight)
-            columnBoxes = (0..<columns).map { column in
-                Self.box((cx + cosU[column] - sinV[0] - left) * scaleX, halfBoxWidth, limit: table.width)
+        // A cell's whole pixels, generously counted, must sum in 32 bits (a wider box is
+        // summed cell by cell, in bands).
+        let pixels = (2 * halfBoxWidth + 2) * (2 * halfBoxHeight + 2)
+        if p.sine == 0 && p.cosine > 0 && pixels < Double(ScenePictureTable.exactPixels) {
+            let (left, top, scaleX, scaleY) = (left, top, scaleX, scaleY)
+            let width = Double(table.width), height = Double(table.height)
+            let xs = (0...columns).map { line in
+                min(max((p.cx + p.cosine * ((Double(line) - p.halfWidth) / p.scale) - left) * scaleX, 0), width)
             }
-            rowBoxes = (0..<rows).map { row in
-                Self.box((cy + sinU[0] + cosV[row] - top) * scaleY, halfBoxHeight, limit: table.height)
+            let ys = (0...rows).map { line in
+                min(max((p.cy + p.cosine * ((Double(line) - p.halfHeight) / p.scale) - top) * scaleY, 0), height)
             }
+            lattice = (xs, ys)
         } else {
-            columnBoxes = nil
-            rowBoxes = nil
+            lattice = nil
         }
     }
 
@@ -139,13 +165,33 @@ private struct PictureFootprint {
         return true
     }
 
-    /// Every cell's mean into `values` (`background` where a box misses the picture): as
-    /// `mean`, cell by cell, with an unrolled view's table rows found once a row of cells.
+    /// Every cell's mean into `values` (`background` where a box misses the picture), over its
+    /// exact box or (`wholePixels`) over the box rounded to whole pixels.
     func fill(_ values: UnsafeMutableBufferPointer<Double>, columns: Int, rows: Int, background: Double,
-              reader: ScenePictureTable.Reader) {
+              wholePixels: Bool, reader: ScenePictureTable.Reader) {
         let tableWidth = table.width, tableHeight = table.height
-        guard let columnBoxes, let rowBoxes else {
-            // A rolled view: every cell has a box of its own (the same steps as `mean`).
+        if wholePixels {
+            let (cx, cy, left, top, scaleX, scaleY) = (cx, cy, left, top, scaleX, scaleY)
+            let (halfBoxWidth, halfBoxHeight) = (halfBoxWidth, halfBoxHeight)
+            cosU.withUnsafeBufferPointer { cosU in
+                sinU.withUnsafeBufferPointer { sinU in
+                    for row in 0..<rows {
+                        let cosV = cosV[row], sinV = sinV[row]
+                        let line = values.baseAddress! + row * columns
+                        for column in 0..<columns {
+                            let x = (cx + cosU[column] - sinV - left) * scaleX, y = (cy + sinU[column] + cosV - top) * scaleY
+                            let (x0, x1) = Self.wholeBox(x, halfBoxWidth, limit: tableWidth)
+                            let (y0, y1) = Self.wholeBox(y, halfBoxHeight, limit: tableHeight)
+                            let pixels = (x1 - x0) * (y1 - y0)
+                            line[column] = pixels > 0 ? Double(reader.sum(x0, y0, x1, y1)) / Double(pixels) : background
+                        }
+                    }
+                }
+            }
+            return
+        }
+        guard let lattice else {
+            // A rolled view (or huge cells): every cell has a box of its own.
             let (cx, cy, left, top, scaleX, scaleY) = (cx, cy, left, top, scaleX, scaleY)
             let (halfBoxWidth, halfBoxHeight) = (halfBoxWidth, halfBoxHeight)
             cosU.withUnsafeBufferPointer { cosU in
@@ -165,35 +211,48 @@ private struct PictureFootprint {
             }
             return
         }
-        columnBoxes.withUnsafeBufferPointer { columnBoxes in
-            for row in 0..<rows {
-                let (ys, height) = rowBoxes[row]
-                let tableRows = reader.rows(ys, height: tableHeight)
-                let line = values.baseAddress! + row * columns
-                for column in 0..<columns {
-                    let (xs, width) = columnBoxes[column]
-                    let area = width * height
-                    line[column] = area > 0 ? reader.sum(xs, tableRows, width: tableWidth) / area : background
+        // The integral at every corner of a row of cells, two lattice lines at a time; a cell's
+        // sum is its four corners' difference.
+        let xs = lattice.xs.map { ScenePictureTable.Edges.split($0, limit: tableWidth) }
+        var above = [ScenePictureTable.Integral](repeating: .zero, count: columns + 1)
+        var below = above
+        xs.withUnsafeBufferPointer { xs in
+            lattice.xs.withUnsafeBufferPointer { lineX in
+                above.withUnsafeMutableBufferPointer { above in
+                    below.withUnsafeMutableBufferPointer { below in
+                        var upper = above.baseAddress!, lower = below.baseAddress!
+                        reader.integrals(xs, ScenePictureTable.Edges.split(lattice.ys[0], limit: tableHeight),
+                                         height: tableHeight, width: tableWidth, into: upper)
+                        for row in 0..<rows {
+                            reader.integrals(xs, ScenePictureTable.Edges.split(lattice.ys[row + 1], limit: tableHeight),
+                                             height: tableHeight, width: tableWidth, into: lower)
+                            let height = lattice.ys[row + 1] - lattice.ys[row]
+                            let line = values.baseAddress! + row * columns
+                            for column in 0..<columns {
+                                let area = (lineX[column + 1] - lineX[column]) * height
+                                guard area > 0 else { line[column] = background; continue }
+                                let whole = lower[column + 1].whole &- lower[column].whole
+                                    &- upper[column + 1].whole &+ upper[column].whole
+                                let shares = (lower[column + 1].shares - lower[column].shares)
+                                    - (upper[column + 1].shares - upper[column].shares)
+                                line[column] = (Double(whole) + shares) / area
+                            }
+                            swap(&upper, &lower)
+                        }
+                    }
                 }
             }
         }
     }
 
-    /// The mean over the cell's box, or nil when the box misses the picture.
+    /// The box `centre - half ... centre + half` with its edges rounded to whole pixels, clipped
+    /// to the picture's `0 ... limit`; a box that rounds to nothing takes the pixel under its
+    /// centre.
     @inline(__always)
-    func mean(column: Int, row: Int, reader: ScenePictureTable.Reader) -> Double? {
-        if let columnBoxes, let rowBoxes {
-            let (xs, width) = columnBoxes[column], (ys, height) = rowBoxes[row]
-            let area = width * height
-            guard area > 0 else { return nil }
-            return reader.sum(xs, ys, width: table.width, height: table.height) / area
-        }
-        let x = cx + cosU[column] - sinV[row], y = cy + sinU[column] + cosV[row]
-        let (xs, width) = Self.box((x - left) * scaleX, halfBoxWidth, limit: table.width)
-        let (ys, height) = Self.box((y - top) * scaleY, halfBoxHeight, limit: table.height)
-        let area = width * height
-        guard area > 0 else { return nil }
-        return reader.sum(xs, ys, width: table.width, height: table.height) / area
+    static func wholeBox(_ centre: Double, _ half: Double, limit: Int) -> (Int, Int) {
+        var low = floorToInt(centre - half + 0.5), high = floorToInt(centre + half + 0.5)
+        if high <= low { low = floorToInt(centre); high = low + 1 }
+        return (min(max(low, 0), limit), min(max(high, 0), limit))
     }
 
     /// The box `centre - half ... centre + half` clipped to the picture's `0 ... limit`: its

@@ -61,26 +61,13 @@ struct ScenePictureTable: Sendable {
         /// The same sum with the box's edges split into whole pixels and fractions.
         @inline(__always)
         func sum(_ xs: Edges, _ ys: Edges, width: Int, height: Int) -> Double {
-            sum(xs, rows(ys, height: height), width: width)
-        }
-
-        /// The four table rows a box with edges `ys` reads (`Rows`): worked out once for a whole
-        /// row of cells when they share their rows (an unrolled view).
-        @inline(__always)
-        func rows(_ ys: Edges, height: Int) -> Rows {
             let base = sums.baseAddress!
-            return Rows(ys: ys, r0: base + ys.low * stride, r1: base + min(ys.low + 1, height) * stride,
+            let rows = (r0: base + ys.low * stride, r1: base + min(ys.low + 1, height) * stride,
                         r2: base + ys.high * stride, r3: base + min(ys.high + 1, height) * stride)
-        }
-
-        /// The sum over the box with edges `xs` across and `rows` down.
-        @inline(__always)
-        func sum(_ xs: Edges, _ rows: Rows, width: Int) -> Double {
-            let ys = rows.ys
             let (ix0, fx0, ix1, fx1) = (xs.low, xs.lowFraction, xs.high, xs.highFraction)
             let (iy0, fy0, iy1, fy1) = (ys.low, ys.lowFraction, ys.high, ys.highFraction)
             // Edges lie within the picture, so this product cannot overflow.
-            if (ix1 &- ix0 &+ 1) &* (iy1 &- iy0 &+ 1) > exactPixels {
+            if (ix1 &- ix0 &+ 1) &* (iy1 &- iy0 &+ 1) > ScenePictureTable.exactPixels {
                 return wholeAndShares(ix0, fx0, ix1, fx1, iy0, fy0, iy1, fy1)
             }
             // The sixteen table entries around the box's corners; every block between them is
@@ -112,6 +99,29 @@ struct ScenePictureTable: Sendable {
             return a + right - left + bottom - top + corners
         }
 
+        /// The integral of the picture from its top-left corner to each point `(x, y)` of a
+        /// lattice line (`xs` and `y` split into whole pixels and fractions), into `out`: the
+        /// table entry at the pixel corner before the point (wrapping, like the table), plus
+        /// the shares of the column, the row and the pixel the point is inside. The difference
+        /// of four such integrals is a box's sum: the wrapping parts give its whole pixels
+        /// exactly while they fit in 32 bits, the shares its fractional edges.
+        @inline(__always)
+        func integrals(_ xs: UnsafeBufferPointer<(Int, Double)>, _ y: (Int, Double), height: Int, width: Int,
+                       into out: UnsafeMutablePointer<Integral>) {
+            let base = sums.baseAddress!
+            let r0 = base + y.0 * stride, r1 = base + min(y.0 + 1, height) * stride
+            let fy = y.1
+            for index in 0..<xs.count {
+                let (ix, fx) = xs[index]
+                let ix1 = min(ix + 1, width)
+                let s00 = r0[ix], s10 = r0[ix1], s01 = r1[ix], s11 = r1[ix1]
+                // Column `ix` above the point, row `y` left of it, and the pixel itself: each
+                // small enough for an exact 32-bit difference.
+                let column = s10 &- s00, row = s01 &- s00, pixel = s11 &- s01 &- column
+                out[index] = Integral(whole: s00, shares: fx * Double(column) + fy * Double(row) + fx * fy * Double(pixel))
+            }
+        }
+
         /// The same sum for boxes too large for 32-bit blocks, block by block in bands.
         private func wholeAndShares(_ ix0: Int, _ fx0: Double, _ ix1: Int, _ fx1: Double,
                                     _ iy0: Int, _ fy0: Double, _ iy1: Int, _ fy1: Double) -> Double {
@@ -133,10 +143,10 @@ struct ScenePictureTable: Sendable {
         }
     }
 
-    /// The table rows at a box's top and bottom edges and one past each (clamped to the table).
-    struct Rows {
-        let ys: Edges
-        let r0: UnsafePointer<UInt32>, r1: UnsafePointer<UInt32>, r2: UnsafePointer<UInt32>, r3: UnsafePointer<UInt32>
+    /// The picture's integral up to a point: `whole` (modulo 2^32) plus `shares`.
+    struct Integral {
+        var whole: UInt32, shares: Double
+        static let zero = Integral(whole: 0, shares: 0)
     }
 
     /// A box's two edges along one axis (`0 <= low <= high <= limit`, pixel units), each as a
@@ -150,8 +160,9 @@ struct ScenePictureTable: Sendable {
             (self.high, highFraction) = Self.split(high, limit: limit)
         }
 
+        /// A coordinate as a whole pixel and the fraction past it (none at the last edge).
         @inline(__always)
-        private static func split(_ value: Double, limit: Int) -> (Int, Double) {
+        static func split(_ value: Double, limit: Int) -> (Int, Double) {
             let whole = min(Int(value), limit)
             return (whole, whole == limit ? 0 : value - Double(whole))
         }
@@ -160,21 +171,26 @@ struct ScenePictureTable: Sendable {
 
 extension ScenePictureTable.Reader {
     /// The exact sum of lifted luma over pixels `x0..<x1` x `y0..<y1` (inside the picture).
+    @inline(__always)
     func sum(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> UInt64 {
+        guard (x1 - x0) * (y1 - y0) > ScenePictureTable.exactPixels else { return UInt64(band(x0, y0, x1, y1)) }
+        return bandedSum(x0, y0, x1, y1)
+    }
+
+    /// The same sum for a box too large for one 32-bit sum: in bands that each fit.
+    private func bandedSum(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> UInt64 {
         let columns = x1 - x0
-        guard columns * (y1 - y0) > exactPixels else { return UInt64(band(x0, y0, x1, y1)) }
-        // Too large for one 32-bit sum: in bands that each fit.
         var total: UInt64 = 0
-        if columns > exactPixels {
+        if columns > ScenePictureTable.exactPixels {
             var x = x0
             while x < x1 {
-                let end = min(x1, x + exactPixels)
+                let end = min(x1, x + ScenePictureTable.exactPixels)
                 for y in y0..<y1 { total += UInt64(band(x, y, end, y + 1)) }
                 x = end
             }
             return total
         }
-        let rows = exactPixels / columns
+        let rows = ScenePictureTable.exactPixels / columns
         var y = y0
         while y < y1 {
             let end = min(y1, y + rows)
@@ -184,6 +200,7 @@ extension ScenePictureTable.Reader {
         return total
     }
 
+    @inline(__always)
     private func band(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> UInt32 {
         let base = sums.baseAddress!
         let top = base + y0 * stride, bottom = base + y1 * stride
@@ -191,8 +208,10 @@ extension ScenePictureTable.Reader {
     }
 }
 
-/// Largest pixel count whose sum of 8-bit values always fits in 32 bits.
-private let exactPixels = Int(UInt32.max) / 255
+extension ScenePictureTable {
+    /// Largest pixel count whose sum of 8-bit values always fits in 32 bits.
+    static let exactPixels = Int(UInt32.max) / 255
+}
 
 extension ScenePictureTable {
     /// The table of a scene's picture, built the first time the camera looks at it and kept.

@@ -59,7 +59,10 @@ enum WindowLessons {
     static let away = Lesson(levelID: "away", idea: .input, introduces: "looking away: the level counts while its window does not have the focus",
                              shows: "a second ghost window slides over the game's as Alt+Tab goes down, stays, and slides off again",
                              glyphs: [.desktopKey("Alt+Tab")],
-                             used: { command, previous in changed(command, previous) { $0.focused } }, pressed: 0.1...0.25) { list, frame in
+                             used: { command, previous in
+                                 // Leaving, not coming back: a click into the window gives it the focus too.
+                                 changed(command, previous) { $0.focused } && command.desktop?.focused == false
+                             }, pressed: 0.1...0.25) { list, frame in
         drawGhostWindow(into: &list, centerX: centre.x, centerY: centre.y, w: 480, h: 270, opacity: frame.opacity * 0.6)
         let over = Float(GhostInk.travel((frame.phase - 0.1) / 0.2) - GhostInk.travel((frame.phase - 0.75) / 0.2))
         if over > 0 {

@@ -128,6 +128,28 @@ final class LessonOverlayTests: XCTestCase {
         XCTAssertTrue(roll.lessonGlyphs().isEmpty, "not shown again once used")
     }
 
+    func testADesktopInputsLessonLeavesWhenTheDesktopShowsItUsed() {
+        let window = DesktopObservation.Rect(x: 320, y: 180, width: 1280, height: 720)
+        let display = DesktopObservation.Rect(x: 0, y: 0, width: 1920, height: 1080)
+        func observed(caps: Bool = false, focused: Bool = true) -> InputCommand {
+            InputCommand(desktop: DesktopObservation(window: window, display: display, focused: focused, capsLock: caps))
+        }
+        var caps = session("caps")
+        for _ in 0..<30 { _ = caps.step(observed()) }
+        XCTAssertEqual(caps.lessonGlyphs().map(\.text), ["CAPS"])
+        _ = caps.step(observed(caps: true))
+        for _ in 0...LessonOverlay.fadeOutTicks { _ = caps.step(observed(caps: true)) }
+        XCTAssertTrue(caps.lessonGlyphs().isEmpty, "Caps Lock flipped: learned")
+
+        var away = session("away")
+        _ = away.step(observed(focused: false))
+        for _ in 0..<30 { _ = away.step(observed(focused: true)) }
+        XCTAssertFalse(away.lessonGlyphs().isEmpty, "coming back into the window is not looking away")
+        _ = away.step(observed(focused: false))
+        for _ in 0...LessonOverlay.fadeOutTicks { _ = away.step(observed(focused: false)) }
+        XCTAssertTrue(away.lessonGlyphs().isEmpty, "left the window: learned")
+    }
+
     func testARulesLessonPlaysItsPassesAndLeaves() {
         var decoys = session("decoys")
         for _ in 0..<LessonOverlay.passTicks { _ = decoys.step(.idle) }

@@ -112,6 +112,9 @@ public final class GamePlatform {
         return command
     }
 
+    /// The device the player pressed something on last, whose glyphs the lessons draw.
+    public var lastInputDevice: BindingDevice { input.lastDevice }
+
     /// A new camera frame, when the camera has one.
     public func cameraFrame() -> LuminanceFrame? { devices.camera.poll() }
 

@@ -23,6 +23,10 @@ public final class InputMapper {
     /// Stick values below this (of 32767) read as centred.
     private let deadZone: Int32 = 7000
 
+    /// The device of the last key or button pressed (the mouse goes with the keyboard): a
+    /// lesson's glyph is that device's cap.
+    public private(set) var lastDevice = BindingDevice.keyboard
+
     /// Tilt from the pad's accelerometer instead of its left stick (`tiltInput: motion`), on pads
     /// that have one.
     public var tiltFromMotion = false
@@ -112,6 +116,7 @@ public final class InputMapper {
     public func handle(_ event: SDL_Event) -> ControlAction? {
         switch SDL_EventType(event.type) {
         case SDL_KEYDOWN:
+            lastDevice = .keyboard
             if keyButtons.contains(where: { $0.scancode == event.key.keysym.scancode && $0.button.isDirection }) {
                 pointer = nil
             }
@@ -132,11 +137,15 @@ public final class InputMapper {
             if let page = Self.pageKeys[event.key.keysym.scancode] { latched.insert(page) }
             return keyShell.first { $0.scancode == event.key.keysym.scancode && !$0.shift }?.action
         case SDL_CONTROLLERBUTTONDOWN:
+            lastDevice = .gamepad
             let button = SDL_GameControllerButton(rawValue: Int32(event.cbutton.button))
             for binding in padButtons where binding.button == button { latched.insert(binding.action) }
             return padShell[button]
         case SDL_CONTROLLERAXISMOTION:
-            if abs(Int32(event.caxis.value)) > deadZone * 2 { pointer = nil }
+            if abs(Int32(event.caxis.value)) > deadZone * 2 {
+                pointer = nil
+                lastDevice = .gamepad
+            }
         case SDL_MOUSEWHEEL:
             // The wheel turns pages (and zooms a viewfinder) as Page Down / Page Up do: one tap
             // per notch, wheel down for the next page.
@@ -147,6 +156,7 @@ public final class InputMapper {
             let down = SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN
             let button: InputButtons = event.button.button == UInt8(SDL_BUTTON_RIGHT) ? .alternate : .confirm
             if down {
+                lastDevice = .keyboard
                 mouseButtons.insert(button)
                 latched.insert(button)
             } else {

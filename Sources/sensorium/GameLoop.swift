@@ -50,6 +50,7 @@ struct GameLoop {
                 outputs.append(session.step(platform.command(observingDesktop: session.wantsDesktop)))
                 runState?.write(session.runStateBlock)
             }
+            session.inputDevice = platform.lastInputDevice
             session.draw(into: &list, alpha: accumulator / tickSeconds, style: platform.style)
             platform.render(list)
             if collectsFrameTimes { workPerFrame.append(Double(SDL_GetPerformanceCounter() - frameStart) / frequency) }

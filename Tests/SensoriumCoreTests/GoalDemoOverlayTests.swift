@@ -52,7 +52,8 @@ final class GoalDemoOverlayTests: XCTestCase {
     }
 
     func testTheGhostLeavesByItselfAfterItsPasses() {
-        var watched = session("turn")
+        // Scan: turn also teaches the steady turn (its lesson stays until the key is used).
+        var watched = session("scan")
         let end = GoalDemoOverlay.passes * GoalDemoOverlay.passTicks + GoalDemoOverlay.fadeOutTicks + 1
         for _ in 0..<end { _ = watched.step(.idle) }
         var plain = DrawList()

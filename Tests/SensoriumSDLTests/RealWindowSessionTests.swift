@@ -108,10 +108,11 @@ final class RealWindowSessionTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 15, "quit by the menu, not by the time limit")
     }
 
-    /// Plays `roll` (a level that stays still when left alone) in a real window, presses `keys`
-    /// once it shows, then F12 `wait` seconds later, and returns the screenshot the game saved.
-    private func screenshotOfRoll(pressing keys: [String], home: String, wait: Double) throws -> UnsafeMutablePointer<SDL_Surface> {
-        let game = try play(["play", "--level", "roll", "--seconds", "8"], home: home, keys: keys)
+    /// Plays `metal` (a level that stays still when left alone, and shows no lesson) in a real
+    /// window, presses `keys` once it shows, then F12 `wait` seconds later, and returns the
+    /// screenshot the game saved.
+    private func screenshotOfMetal(pressing keys: [String], home: String, wait: Double) throws -> UnsafeMutablePointer<SDL_Surface> {
+        let game = try play(["play", "--level", "metal", "--seconds", "8"], home: home, keys: keys)
         Thread.sleep(forTimeInterval: wait)
         try run(xdotool, ["key", "F12"])
         game.waitUntilExit()
@@ -134,9 +135,9 @@ final class RealWindowSessionTests: XCTestCase {
         let home = NSTemporaryDirectory() + "sensorium-hint-window-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: home) }
         // F1 twice: the goal, then the start of the solution's ghost, which rolls away from the ball.
-        let hinted = try screenshotOfRoll(pressing: ["F1", "F1"], home: home + "/hinted", wait: 2)
+        let hinted = try screenshotOfMetal(pressing: ["F1", "F1"], home: home + "/hinted", wait: 2)
         defer { SDL_FreeSurface(hinted) }
-        let plain = try screenshotOfRoll(pressing: [], home: home + "/plain", wait: 2)
+        let plain = try screenshotOfMetal(pressing: [], home: home + "/plain", wait: 2)
         defer { SDL_FreeSurface(plain) }
         XCTAssertEqual(hinted.pointee.w, plain.pointee.w)
         XCTAssertEqual(hinted.pointee.h, plain.pointee.h)

@@ -52,6 +52,10 @@ public protocol ChallengeKindDescriptor: Sendable {
     /// parser reads them (`LevelSchema`). Default: none, and the schema leaves the kind's
     /// fields unchecked.
     var templates: [String] { get }
+
+    /// The ideas the kind's levels introduce where they first appear (`Lesson`), declared in the
+    /// kind's folder (`<Kind>Lessons.swift`). Default: none.
+    var lessons: [Lesson] { get }
 }
 
 extension ChallengeKindDescriptor {
@@ -75,4 +79,6 @@ extension ChallengeKindDescriptor {
     public var pausesWhenFocusLost: Bool { true }
 
     public var templates: [String] { [] }
+
+    public var lessons: [Lesson] { [] }
 }

@@ -27,6 +27,10 @@ public struct PlaySession: Sendable {
     private var tuner = LevelTuner()
     /// The ghost that shows a kind's first level its goal; drawn only, never simulated.
     private var goalDemo = GoalDemoOverlay()
+    /// The ghost of the idea a level introduces, with its key's cap; drawn only, never simulated.
+    private var lesson = LessonOverlay()
+    /// The device the player used last, whose glyphs the lessons draw; the platform sets it.
+    public var inputDevice = BindingDevice.keyboard
     /// The level's hint (goal pulse, solution ghost); drawn and heard only, asked through the input.
     public private(set) var hint = LevelHint()
     private let solutions: SolutionShelf
@@ -122,7 +126,9 @@ public struct PlaySession: Sendable {
             game.step(command, events: &events)
         }
         route(events, into: &output)
-        goalDemo.observe(command, entered: events.contains { if case .entered = $0 { true } else { false } }, clock: ticksPlayed)
+        let entered = events.contains { if case .entered = $0 { true } else { false } }
+        goalDemo.observe(command, entered: entered, clock: ticksPlayed)
+        lesson.observe(command, game: game, entered: entered, clock: ticksPlayed)
         if hint.observe(command, game: game, solutions: solutions, into: &output, captions: &captions) { speedrun?.flag(.hinted) }
         race?.follow(game)
         switch game.screen {
@@ -225,6 +231,8 @@ public struct PlaySession: Sendable {
         let levelMark = list.mark
         game.draw(into: &list, alpha: isPaused ? 1 : alpha, style: style)
         goalDemo.draw(into: &list, game: game, clock: ticksPlayed, alpha: isPaused ? 1 : alpha, style: style)
+        lesson.draw(into: &list, game: game, clock: ticksPlayed, alpha: isPaused ? 1 : alpha, settings: menus.settings,
+                    device: inputDevice, style: style)
         hint.draw(into: &list, game: game, alpha: isPaused ? 1 : alpha, style: style)
         if menus.settings.raceGhost { race?.draw(into: &list, game: game, opacity: menus.settings.ghostOpacity, style: style) }
         if let run = speedrun?.session { hud.draw(into: &list, since: levelMark, run: run, game: game) }
@@ -232,6 +240,11 @@ public struct PlaySession: Sendable {
         if debugOverlay { tuner.draw(into: &list, game: game) }
         menus.draw(into: &list, alpha: alpha, style: style)
         captions.draw(into: &list)
+    }
+
+    /// The caps the level's lesson draws this frame (none when no lesson shows).
+    public func lessonGlyphs(style: DrawStyle = DrawStyle()) -> [LessonOverlay.PlacedGlyph] {
+        lesson.glyphs(game: game, clock: ticksPlayed, alpha: 1, settings: menus.settings, device: inputDevice, style: style)
     }
 
     // MARK: - Outputs

@@ -9,7 +9,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 build=(-c release --scratch-path .build/tests)
 bundle=.build/tests/release/SensoriumPackageTests.xctest
-desktop_classes=(WindowLevelRealWindowTests DesktopObserverTests)
+desktop_classes=(WindowLevelRealWindowTests DesktopObserverTests LibreSplitTests)
 
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE=/dev/null SDL_DISKAUDIODELAY=0
 side_log=$(mktemp) main_log=$(mktemp)

@@ -43,6 +43,17 @@ final class SubmissionRecordTests: XCTestCase {
         XCTAssertEqual(try JSONParser().parse(text), record.json, "it reads back as written")
     }
 
+    func testARefusedReplayIsARecordWithAnErrorNotATextLine() throws {
+        let line = "run.replay: refused: re-simulating it takes longer than 5 s (stopped at tick 9 of 90); --no-time-limit lifts the limit"
+        let json = SubmissionRecord.refusal(replayFile: "run.replay", error: line)
+        guard case .object(let object) = json else { return XCTFail("an object") }
+        XCTAssertEqual(object.keys, ["format", "game", "verifiedWith", "replay", "solved", "official", "error"])
+        XCTAssertEqual(object["error"], .string(line))
+        XCTAssertEqual(object["solved"], .bool(false))
+        XCTAssertEqual(object["official"], .bool(false))
+        XCTAssertEqual(try JSONParser().parse(JSONWriter.pretty(json)), json, "it reads back as written")
+    }
+
     func testRealTimeComesFromTheRecordsWhenTheyHaveOneSplitPerLevel() throws {
         let levels = try Self.shipped.get().0.header.levelIDs.count
         let real = (1...levels).map { $0 * 1_000 }

@@ -16,10 +16,11 @@ struct PlayedBackRun {
     /// Starts the game held at the door: a shell with the game's process id waits for a line on
     /// `go` and only then becomes the game (`exec`), so an auto splitter attached to that id is
     /// watching before the run's first tick, however fast the playback. `program` is a link to
-    /// the game, when given.
-    func start(program: String? = nil, log: String) throws -> (game: Process, go: FileHandle) {
+    /// the game, when given; `shell` a link to /bin/sh, when the process must have the game's
+    /// name already while it is held (a timer that finds the game by name attaches to it then).
+    func start(program: String? = nil, shell: String = "/bin/sh", log: String) throws -> (game: Process, go: FileHandle) {
         let game = Process()
-        game.executableURL = URL(fileURLWithPath: "/bin/sh")
+        game.executableURL = URL(fileURLWithPath: shell)
         game.arguments = ["-c", "read go && exec \"$0\" \"$@\"", program ?? executable,
                           "play", "--replay", repository + Self.replayPath, "--playback-speed", "4", "--seconds", "900"]
         game.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -17,20 +17,33 @@ local phaseNoRun, phaseReady, phaseRunning, phaseFinished = 0, 1, 2, 3
 
 local current = { valid = false, phase = 0, flags = 0, attempt = 0, splits = 0, ticks = 0, lastSplit = 0, rate = 120 }
 local old = current
--- The game time is set every poll and LibreSplit's own clock runs between polls (its timer
--- records splits only while it runs, so there is no `isLoading`). A split is shown in two polls:
--- the first sets the timer to the split's exact game time, the second splits, because LibreSplit
--- applies a split before the game time of the same poll.
+
+-- LibreSplit's window loop (about every millisecond) takes the flags this thread raises in a
+-- fixed order: its clock advances, a split is taken at the clock's time, and only then is the
+-- game time applied. So a split must come polls after the game time it should carry, and no
+-- later game time may reach the clock before the loop took it. Each split is handed over in
+-- polls: `armedPolls` that set the game time to the split's exact time (counted again when the
+-- time read changes), one that splits, and `heldPolls` that keep that time. The loop may stall
+-- (drawing, a busy machine): a stall shorter than the armed polls only makes the split late.
+-- LibreSplit still adds the real time between the loop pass that applied the game time and the
+-- pass that took the split: docs/speedrun.md says why no splitter can avoid it.
+local armedPolls, heldPolls = 3, 3
+local handover = nil -- nil, or { stage = "armed" | "raised" | "held", polls = n, ticks = split's ticks }
 local splitsShown = 0
-local splitPending = false
+-- Splits the game made this attempt, and a reset seen but waiting for them: LibreSplit must
+-- take the last split before the reset that saves the run (the game may be on the home screen
+-- before a slow poll finished handing it over).
+local splitsMade = 0
+local resetWaiting = false
 
 function startup()
-    -- LibreSplit's auto splitter raises a split flag its window's loop takes later; a poll that
-    -- comes before the loop took it lowers the flag again, and the split is lost. At 60 polls a
-    -- second the loop has 16 ms to take it: on a busy machine 120 lost splits, 60 lost none.
-    refreshRate = 60
+    -- Returning nil instead of false leaves a raised flag alone (LibreSplit overwrites its flag
+    -- with every non-nil answer), so no split is lost however late the window loop comes
+    -- round, and a faster poll shortens the real time LibreSplit adds to each split.
+    refreshRate = 120
     useGameTime = true
-    -- LibreSplit's maps cache can answer another module's address; look the block up each poll.
+    -- LibreSplit's maps cache answers the first cached mapping whose name does not match, so it
+    -- can give another mapping's address; look the block up each poll.
     mapsCacheCycles = 0
 end
 
@@ -44,9 +57,12 @@ local function read()
     state.flags = readAddress("uint", block, 0x18)
     state.attempt = readAddress("uint", block, 0x1C)
     state.rate = readAddress("uint", block, 0x2C)
-    state.ticks = readAddress("long", block, 0x30)
-    state.lastSplit = readAddress("long", block, 0x38)
+    -- The game writes lastSplitTicks before splitCount: read the count first, so a count that
+    -- went up comes with its own split's time, never the one before (a poll's reads are far
+    -- apart: each looks the mapping up in /proc/PID/maps).
     state.splits = readAddress("uint", block, 0x28)
+    state.lastSplit = readAddress("long", block, 0x38)
+    state.ticks = readAddress("long", block, 0x30)
     return state
 end
 
@@ -60,48 +76,71 @@ function state()
     current = read()
 end
 
+-- Called every poll, before gameTime and split: moves the handover on.
 function update()
     if current.valid and current.attempt ~= old.attempt then
-        splitsShown = 0
-        splitPending = false
+        splitsShown, splitsMade = 0, 0
+        handover = nil
+    end
+    -- lastSplitTicks is the latest split's only while the run is running or finished.
+    local inRun = current.valid and (current.phase == phaseRunning or current.phase == phaseFinished)
+    if inRun and current.splits > splitsMade then splitsMade = current.splits end
+    if handover ~= nil then
+        handover.polls = handover.polls + 1
+        if handover.stage == "armed" and inRun and current.lastSplit ~= handover.ticks then
+            handover.ticks, handover.polls = current.lastSplit, 1
+        elseif handover.stage == "armed" and handover.polls > armedPolls then
+            handover.stage = "raised"
+        elseif handover.stage == "raised" then
+            handover.stage, handover.polls = "held", 1
+        elseif handover.stage == "held" and handover.polls > heldPolls then
+            handover = nil
+        end
+    end
+    if handover == nil and inRun and splitsMade > splitsShown then
+        handover = { stage = "armed", polls = 1, ticks = current.lastSplit }
     end
 end
 
 function start()
-    if not (current.valid and old.valid) then return false end
+    if not current.valid then return nil end
     -- Only the tick the run starts on: a timer opened mid-run would start its real time late.
-    -- A practice (--from) is never a run of the category.
+    -- A run first seen in its first second, nothing split yet, is timed too (its game time is
+    -- the game's own): the block appears with the run's first tick, which may already be its
+    -- first input. A practice (--from) is never a run of the category.
+    local firstSeen = not old.valid and current.splits == 0 and current.ticks < current.rate
     local started = current.phase == phaseRunning and bit.band(current.flags, 2) == 0
-        and (old.phase == phaseReady or current.attempt ~= old.attempt)
-    if started then
-        splitsShown = 0
-        splitPending = false
-    end
-    return started
+        and (firstSeen or (old.valid and (old.phase == phaseReady or current.attempt ~= old.attempt)))
+    if not started then return nil end
+    splitsShown, splitsMade = 0, 0
+    handover = nil
+    resetWaiting = false
+    return true
 end
 
 function split()
-    if splitPending then
-        splitPending = false
-        splitsShown = splitsShown + 1
-        return true
-    end
-    if current.valid and current.splits > splitsShown and current.attempt == old.attempt then
-        splitPending = true
-    end
-    return false
+    if handover == nil or handover.stage ~= "raised" then return nil end
+    splitsShown = splitsShown + 1
+    return true
 end
 
 function gameTime()
-    if splitPending or (current.phase == phaseFinished) then
-        return milliseconds(current.lastSplit)
-    end
+    if handover ~= nil then return milliseconds(handover.ticks) end
+    if current.phase == phaseFinished then return milliseconds(current.lastSplit) end
     return milliseconds(current.ticks)
 end
 
 function reset()
-    if not (current.valid and old.valid) then return false end
-    local ended = old.phase == phaseRunning or old.phase == phaseFinished
-    local again = current.phase == phaseReady or current.phase == phaseNoRun
-    return (ended and again) or (old.attempt ~= 0 and current.attempt ~= old.attempt and current.phase ~= phaseRunning)
+    if current.valid and old.valid then
+        local ended = old.phase == phaseRunning or old.phase == phaseFinished
+        local again = current.phase == phaseReady or current.phase == phaseNoRun
+        if (ended and again) or (old.attempt ~= 0 and current.attempt ~= old.attempt and current.phase ~= phaseRunning) then
+            resetWaiting = true
+        end
+    end
+    if resetWaiting and handover == nil and splitsShown >= splitsMade then
+        resetWaiting = false
+        return true
+    end
+    return false
 end

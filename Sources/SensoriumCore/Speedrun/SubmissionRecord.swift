@@ -91,3 +91,20 @@ public struct SubmissionRecord: Equatable, Sendable {
         ]))
     }
 }
+
+extension SubmissionRecord {
+    /// The record of a replay `verify` could not judge — unreadable, or refused by the time
+    /// limit — so `--json` output stays one JSON object per replay: the same leading fields,
+    /// `solved` and `official` false, and `error` saying why in the words of the text output.
+    public static func refusal(replayFile: String, error: String) -> JSONValue {
+        .object(JSONObject([
+            ("format", .number(1)),
+            ("game", .string("Sensorium")),
+            ("verifiedWith", .string(GameVersion.current)),
+            ("replay", .string(replayFile)),
+            ("solved", .bool(false)),
+            ("official", .bool(false)),
+            ("error", .string(error)),
+        ]))
+    }
+}

@@ -60,15 +60,15 @@ enum VerifyCommand {
             switch outcome {
             case .success(let verified): file = verified
             case .failure(let error):
-                printOutput("\(error)")
+                printRefusal(path, "\(error)", json: json)
                 failed = true
                 continue
             }
             let result = file.result
             failed = failed || !result.isSolved
             if result.stoppedByTimeLimit, let timeLimit {
-                printOutput("\(path): refused: re-simulating it takes longer than \(timeLimit.components.seconds) s "
-                      + "(stopped at tick \(result.ticks) of \(file.tickCount)); --no-time-limit lifts the limit")
+                printRefusal(path, "\(path): refused: re-simulating it takes longer than \(timeLimit.components.seconds) s "
+                             + "(stopped at tick \(result.ticks) of \(file.tickCount)); --no-time-limit lifts the limit", json: json)
                 continue
             }
             if json, let replay = file.replay {
@@ -85,6 +85,16 @@ enum VerifyCommand {
         }
         if !runs.isEmpty, !save(runs, locations: locations) { return 2 }
         return failed ? 1 : 0
+    }
+
+    /// A replay that was not judged: its line, or with `--json` its record with the line as
+    /// its `error`.
+    private static func printRefusal(_ path: String, _ line: String, json: Bool) {
+        if json {
+            printOutput(JSONWriter.pretty(SubmissionRecord.refusal(replayFile: (path as NSString).lastPathComponent, error: line)))
+        } else {
+            printOutput(line)
+        }
     }
 
     private static func printVerdict(_ path: String, _ header: ReplayHeader, _ result: ReplayVerifier.Verification) {

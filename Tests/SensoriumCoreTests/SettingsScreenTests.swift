@@ -279,6 +279,27 @@ final class SettingsScreenTests: XCTestCase {
         XCTAssertEqual(session.bindingCapture, .gamepad, "a click waits for the new button")
     }
 
+    func testAClickBetweenRowsOrCellsDoesNothing() {
+        var session = session()
+        openSettingsFromHome(&session)
+        focus(.fullscreen, in: &session)
+        let nowhere = InputCommand.Pointer(x: 2, y: 2)
+        _ = session.step(InputCommand(pointer: nowhere))
+        _ = session.step(InputCommand(buttons: [.confirm, .click], pointer: nowhere))
+        _ = session.step(InputCommand(pointer: nowhere))
+        XCTAssertFalse(session.menus.settings.fullscreen, "Enter would switch the focused row; a click on nothing does not")
+        focus(.keyboard, in: &session)
+        press(.confirm, in: &session)
+        _ = session.step(InputCommand(buttons: [.confirm, .click], pointer: nowhere))
+        XCTAssertNil(session.bindingCapture, "nor does it start listening on a bindings page")
+        let cell = SettingsScreen.cellRect(3)
+        let over = InputCommand.Pointer(x: Int16(cell.x + 20), y: Int16(cell.y + 20))
+        _ = session.step(InputCommand(pointer: nowhere))
+        _ = session.step(InputCommand(buttons: [.confirm, .click], pointer: over))
+        XCTAssertEqual(session.bindingCapture, .keyboard, "a click on a cell listens for that action")
+        XCTAssertEqual(session.menus.settingsScreen?.focusedAction, 3)
+    }
+
     // MARK: The file
 
     func testTheSavesWriteTheFileThePlayerSeesAndAHandEditedFileKeepsItsOwnLines() throws {

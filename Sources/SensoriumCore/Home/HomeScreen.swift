@@ -50,6 +50,8 @@ public struct HomeScreen: Sendable {
     public private(set) var tiles: [Tile]
     public private(set) var magnifier: DockMagnifier
     public let tileSize: Double
+    /// From one tile's centre to the next (the tiles are 0.62 of it).
+    public let cellSize: Double
     /// The pages that have tiles, and which of them is shown.
     public private(set) var pages: HomePages
     public private(set) var tick = 0
@@ -72,6 +74,7 @@ public struct HomeScreen: Sendable {
         let rows = Double((tiles.map { $0.row % perPage }.max() ?? 0) + 1)
         let cell = min(1600 / columns, 820 / rows, 300)
         tileSize = cell * 0.62
+        cellSize = cell
         // Each page's used part is centred on its own, in the cells every page shares, so a
         // pack's short page sits in the middle as the game's own pages do.
         let byPage = Dictionary(grouping: tiles) { HomePages.page(ofRow: $0.row) }

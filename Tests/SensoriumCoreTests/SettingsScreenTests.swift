@@ -363,6 +363,27 @@ final class SettingsScreenTests: XCTestCase {
         }
     }
 
+    /// A picture per row: none repeats another (reset once drew the restart arrow), and the three
+    /// motion lamps are three pictures.
+    func testNoTwoRowsAndNoTwoMotionLampsShareAPicture() {
+        func picture(_ draw: (inout DrawList) -> Void) -> [PointF] {
+            var list = DrawList()
+            draw(&list)
+            return list.points + list.rects.flatMap { [PointF(x: $0.x, y: $0.y), PointF(x: $0.w, y: $0.h)] }
+        }
+        let center = PointF(x: 100, y: 100)
+        let rows = SettingsScreen.Row.allCases.map { row in
+            picture { SettingsIcons.draw(row, at: center, size: 44, color: .white, into: &$0) }
+        }
+        XCTAssertEqual(Set(rows.map { "\($0)" }).count, rows.count)
+        let lamps = [nil, true, false].map { lamp in
+            picture { SettingsIcons.drawMotionLamp(lamp, at: center, size: 36, color: .white, into: &$0) }
+        }
+        XCTAssertEqual(Set(lamps.map { "\($0)" }).count, 3)
+        let restart = picture { SessionMenu.drawIcon(.restart, at: center, size: 44, into: &$0, color: .white) }
+        XCTAssertNotEqual(rows[SettingsScreen.Row.allCases.firstIndex(of: .reset)!], restart, "reset is not the restart arrow")
+    }
+
     func testEveryPageDrawsUnderReducedMotionAndNot() {
         var session = session()
         openSettingsFromHome(&session)

@@ -42,14 +42,15 @@ extension TiltChallenge {
     }
 
     /// The world straining against a turn held inside the dead band: it leans toward the turn,
-    /// up to 1.2 degrees as the strain nears the threshold, and trembles 15 times a second (under
-    /// reduced motion it only leans). Nothing while no turn strains it.
+    /// up to 2 degrees as the strain nears the threshold (12 units at the rim), and trembles 15
+    /// times a second between half and all of that (under reduced motion it only leans).
+    /// Nothing while no turn strains it.
     func strainLean(at time: Double, style: DrawStyle) -> Double {
         guard strain != 0 else { return 0 }
-        let lean = strain * 1.2 * .pi / 180
+        let lean = strain * 2 * .pi / 180
         if style.reducedMotion { return lean }
         let phase = time * 15 / Double(TickClock.rate) * 2 * .pi
-        return lean * (0.6 + 0.4 * sin(phase))
+        return lean * (0.75 + 0.25 * sin(phase))
     }
 
     /// One notch per target. The one being held fills its ring; reached ones are green; in a

@@ -154,7 +154,9 @@ public final class InputMapper {
             pointer = Self.canvasPoint(x: event.motion.x, y: event.motion.y)
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let down = SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN
-            let button: InputButtons = event.button.button == UInt8(SDL_BUTTON_RIGHT) ? .alternate : .confirm
+            // A left click is a confirm that says it came from the pointer (`click`): screens then
+            // act only on what is under it, never on the focused tile as Enter does.
+            let button: InputButtons = event.button.button == UInt8(SDL_BUTTON_RIGHT) ? .alternate : [.confirm, .click]
             if down {
                 lastDevice = .keyboard
                 mouseButtons.insert(button)

@@ -221,6 +221,25 @@ final class GameTests: XCTestCase {
         XCTAssertEqual(player.game.home.focusedIndex, 0, "the focus is where the player left it")
     }
 
+    /// Back on the grid after a win, the focus rests on the level just played; a fresh click on
+    /// empty space opens nothing (it once reopened the focused tile, as Enter does).
+    func testAClickOnEmptySpaceAfterAWinDoesNotReopenTheLevel() throws {
+        var player = Player()
+        player.focusFirstRow(0)
+        _ = player.press(.confirm)
+        _ = try XCTUnwrap(player.solveLevel())
+        for _ in 0...(Game.celebrationTicks + 10) { player.step() }
+        XCTAssertTrue(player.isHome)
+        let empty = InputCommand.Pointer(x: 20, y: 20)
+        player.step(InputCommand(pointer: empty))
+        player.step(InputCommand(buttons: [.confirm, .click], pointer: empty))
+        XCTAssertEqual(player.entered, [])
+        player.step(InputCommand(pointer: empty))
+        XCTAssertTrue(player.isHome)
+        player.step(InputCommand(buttons: .confirm, pointer: empty))
+        XCTAssertEqual(player.entered, ["catch"], "Enter still opens the focused tile")
+    }
+
     func testAStickHeldWhenLeavingALevelDoesNotMoveTheHomeFocus() {
         var player = Player()
         player.focusFirstRow(0)

@@ -204,6 +204,37 @@ final class HomeScreenTests: XCTestCase {
         XCTAssertEqual(press(&home, .confirm), [.open(levelID: "t2")])
     }
 
+    /// A left click at (`x`, `y`) with the mouse resting there, pressed and released: the events
+    /// of the press.
+    private func click(_ home: inout HomeScreen, x: Double, y: Double) -> [HomeScreen.Event] {
+        let at = InputCommand.Pointer(x: Int16(x.rounded()), y: Int16(y.rounded()))
+        var events: [HomeScreen.Event] = []
+        home.step(InputCommand(buttons: [.confirm, .click], pointer: at), events: &events)
+        var ignored: [HomeScreen.Event] = []
+        home.step(InputCommand(pointer: at), events: &ignored)
+        return events
+    }
+
+    /// Back from a win, the focus is on the level just played while the mouse rests elsewhere:
+    /// a click on empty space opens nothing, where Enter would open the focused tile.
+    func testAClickOnEmptySpaceAfterAWinOpensNothing() {
+        var home = grid()
+        _ = point(&home, x: 40, y: 40)
+        home.focus(id: "t2")
+        XCTAssertEqual(home.focusedIndex, 2)
+        XCTAssertEqual(click(&home, x: 40, y: 40), [], "nothing under the pointer: nothing happens")
+        XCTAssertEqual(home.focusedIndex, 2)
+        XCTAssertEqual(press(&home, .confirm), [.open(levelID: "t2")], "Enter still opens the focused tile")
+    }
+
+    func testAClickOpensTheTileUnderThePointerNotTheFocusedOne() {
+        var home = grid()
+        _ = point(&home, x: 40, y: 40)
+        home.focus(id: "t2")
+        let over = home.magnifier.centers[1]
+        XCTAssertEqual(click(&home, x: over.x, y: over.y), [.focusChanged(1), .open(levelID: "t1")])
+    }
+
     /// A window opened under a resting mouse: the pointer is reported at once, over a tile or
     /// between tiles, and the first tile keeps the focus until the mouse really moves.
     func testAPointerRestingAtTheStartLeavesTheFocusOnTheFirstTile() throws {

@@ -154,8 +154,8 @@ final class ReplayTests: XCTestCase {
     }
 
     func testUnknownButtonBitsAreRejected() {
-        // tag: buttons changed; count 1; buttons 0x2000 (bit 13 is not an action).
-        assertRejects(file(ticks: 1, body: [0x01, 0x01, 0x80, 0x40]), path: "body", reasonContains: "byte 2: unknown button bits 0x2000")
+        // tag: buttons changed; count 1; buttons 0x4000 (bit 14 is not an action).
+        assertRejects(file(ticks: 1, body: [0x01, 0x01, 0x80, 0x80, 0x01]), path: "body", reasonContains: "byte 2: unknown button bits 0x4000")
     }
 
     func testTruncatedBodyIsRejected() {

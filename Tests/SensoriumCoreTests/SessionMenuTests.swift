@@ -21,7 +21,7 @@ final class SessionMenuTests: XCTestCase {
         var session = inLevel()
         XCTAssertTrue(session.handle(.togglePause).silence)
         XCTAssertEqual(session.menus.menu?.kind, .pause)
-        XCTAssertEqual(session.menus.menu?.items, [.resume, .hint, .restart, .home, .settings])
+        XCTAssertEqual(session.menus.menu?.items, [.resume, .hint, .restart, .home, .keys, .settings])
         _ = session.handle(.togglePause)
         XCTAssertNil(session.menus.menu)
         _ = session.handle(.togglePause)
@@ -94,7 +94,7 @@ final class SessionMenuTests: XCTestCase {
         XCTAssertTrue(up[0].cues.contains(.sound(.homeDeny, volume: 0.5, pan: 0)))
         XCTAssertEqual(session.menus.menu?.focused, 0)
         _ = session.handle(.menuLast)
-        XCTAssertEqual(session.menus.menu?.focused, 4)
+        XCTAssertEqual(session.menus.menu?.focused, 5)
         _ = session.handle(.menuFirst)
         XCTAssertEqual(session.menus.menu?.focused, 0)
     }
@@ -116,6 +116,59 @@ final class SessionMenuTests: XCTestCase {
         _ = session.handle(.togglePause)
         _ = session.handle(.menuLast)
         XCTAssertTrue(session.step(InputCommand(buttons: .confirm, pointer: corner)).quit)
+    }
+
+    func testAClickBetweenItemsChoosesNothingWhereEnterChoosesTheFocusedOne() {
+        var session = PlaySession(catalog: catalog, setup: PlaySession.Setup())
+        let corner = InputCommand.Pointer(x: 1, y: 1)
+        _ = session.step(InputCommand(pointer: corner))
+        _ = session.handle(.togglePause)
+        _ = session.handle(.menuLast)
+        XCTAssertFalse(session.step(InputCommand(buttons: [.confirm, .click], pointer: corner)).quit)
+        XCTAssertNotNil(session.menus.menu, "still open: the click landed on nothing")
+        _ = session.step(InputCommand(pointer: corner))
+        let quit = SessionMenu.center(of: 1, count: 2)
+        let over = InputCommand.Pointer(x: Int16(quit.x), y: Int16(quit.y))
+        XCTAssertTrue(session.step(InputCommand(buttons: [.confirm, .click], pointer: over)).quit, "a click on quit quits")
+    }
+
+    /// The keys page, the one screen that shows every key the levels use, opens from the pause
+    /// menu itself; back returns to the pause menu, not to the settings rows.
+    func testThePauseMenuOpensTheKeysPageAndBackReturnsToIt() {
+        var session = inLevel()
+        _ = session.handle(.togglePause)
+        let keys = session.menus.menu?.items.firstIndex(of: .keys)
+        XCTAssertEqual(keys, 4)
+        for _ in 0..<4 { _ = press(.down, in: &session) }
+        _ = press(.confirm, in: &session)
+        XCTAssertEqual(session.menus.settingsScreen?.page, .bindings(.keyboard))
+        _ = press(.back, in: &session)
+        XCTAssertNil(session.menus.settingsScreen, "back leaves the keys page for the menu")
+        XCTAssertEqual(session.menus.menu?.kind, .pause)
+        XCTAssertEqual(session.menus.menu?.focused, 4, "the focus is on the keys item still")
+        _ = press(.confirm, in: &session)
+        _ = session.handle(.togglePause)
+        XCTAssertNil(session.menus.settingsScreen, "Esc goes back one step too")
+        XCTAssertNotNil(session.menus.menu)
+    }
+
+    func testAClickOnTheKeysItemOpensTheKeysPage() {
+        var session = inLevel()
+        _ = session.handle(.togglePause)
+        let count = session.menus.menu?.items.count ?? 0
+        let keys = SessionMenu.center(of: 4, count: count)
+        let over = InputCommand.Pointer(x: Int16(keys.x), y: Int16(keys.y))
+        _ = session.step(InputCommand(buttons: [.confirm, .click], pointer: over))
+        XCTAssertEqual(session.menus.settingsScreen?.page, .bindings(.keyboard))
+    }
+
+    func testThePauseMenusSixItemsFitTheCanvasWithoutTouching() {
+        let count = SessionMenu(.pause).items.count
+        let first = SessionMenu.center(of: 0, count: count), last = SessionMenu.center(of: count - 1, count: count)
+        XCTAssertGreaterThanOrEqual(first.y - SessionMenu.itemSize * 1.18 / 2, 0)
+        XCTAssertLessThanOrEqual(last.y + SessionMenu.itemSize * 1.18 / 2, DrawList.canvasHeight)
+        // The focused item (1.18x) and its neighbour (0.82x) leave a gap.
+        XCTAssertGreaterThan(SessionMenu.spacing(count: count), SessionMenu.itemSize * (1.18 + 0.82) / 2)
     }
 
     func testWithSpeechOnEachItemIsSpokenAndCaptioned() {

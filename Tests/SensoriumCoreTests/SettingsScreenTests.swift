@@ -279,6 +279,27 @@ final class SettingsScreenTests: XCTestCase {
         XCTAssertEqual(session.bindingCapture, .gamepad, "a click waits for the new button")
     }
 
+    func testAClickBetweenRowsOrCellsDoesNothing() {
+        var session = session()
+        openSettingsFromHome(&session)
+        focus(.fullscreen, in: &session)
+        let nowhere = InputCommand.Pointer(x: 2, y: 2)
+        _ = session.step(InputCommand(pointer: nowhere))
+        _ = session.step(InputCommand(buttons: [.confirm, .click], pointer: nowhere))
+        _ = session.step(InputCommand(pointer: nowhere))
+        XCTAssertFalse(session.menus.settings.fullscreen, "Enter would switch the focused row; a click on nothing does not")
+        focus(.keyboard, in: &session)
+        press(.confirm, in: &session)
+        _ = session.step(InputCommand(buttons: [.confirm, .click], pointer: nowhere))
+        XCTAssertNil(session.bindingCapture, "nor does it start listening on a bindings page")
+        let cell = SettingsScreen.cellRect(3)
+        let over = InputCommand.Pointer(x: Int16(cell.x + 20), y: Int16(cell.y + 20))
+        _ = session.step(InputCommand(pointer: nowhere))
+        _ = session.step(InputCommand(buttons: [.confirm, .click], pointer: over))
+        XCTAssertEqual(session.bindingCapture, .keyboard, "a click on a cell listens for that action")
+        XCTAssertEqual(session.menus.settingsScreen?.focusedAction, 3)
+    }
+
     // MARK: The file
 
     func testTheSavesWriteTheFileThePlayerSeesAndAHandEditedFileKeepsItsOwnLines() throws {
@@ -340,6 +361,27 @@ final class SettingsScreenTests: XCTestCase {
         for label in Settings.defaultGamepad.values.flatMap({ $0 }).map({ BindingLabel.text($0, device: .gamepad) }) {
             XCTAssertTrue(label.allSatisfy(PixelFont.hasGlyph), label)
         }
+    }
+
+    /// A picture per row: none repeats another (reset once drew the restart arrow), and the three
+    /// motion lamps are three pictures.
+    func testNoTwoRowsAndNoTwoMotionLampsShareAPicture() {
+        func picture(_ draw: (inout DrawList) -> Void) -> [PointF] {
+            var list = DrawList()
+            draw(&list)
+            return list.points + list.rects.flatMap { [PointF(x: $0.x, y: $0.y), PointF(x: $0.w, y: $0.h)] }
+        }
+        let center = PointF(x: 100, y: 100)
+        let rows = SettingsScreen.Row.allCases.map { row in
+            picture { SettingsIcons.draw(row, at: center, size: 44, color: .white, into: &$0) }
+        }
+        XCTAssertEqual(Set(rows.map { "\($0)" }).count, rows.count)
+        let lamps = [nil, true, false].map { lamp in
+            picture { SettingsIcons.drawMotionLamp(lamp, at: center, size: 36, color: .white, into: &$0) }
+        }
+        XCTAssertEqual(Set(lamps.map { "\($0)" }).count, 3)
+        let restart = picture { SessionMenu.drawIcon(.restart, at: center, size: 44, into: &$0, color: .white) }
+        XCTAssertNotEqual(rows[SettingsScreen.Row.allCases.firstIndex(of: .reset)!], restart, "reset is not the restart arrow")
     }
 
     func testEveryPageDrawsUnderReducedMotionAndNot() {

@@ -40,6 +40,31 @@ final class InputMapperTests: SDLTestCase {
         XCTAssertEqual(mapper.command(controllers: []).buttons, .zoomOut)
     }
 
+    /// A left click is confirm that says it came from the pointer (`click`), with the place it
+    /// was clicked: a screen acts on what is under it. Enter (and the pad's A) stay confirm alone.
+    func testALeftClickIsConfirmWithItsOwnClickBitAndEnterIsNot() {
+        let mapper = InputMapper(keys: Settings.defaultKeyboard, pad: [:])
+        var click = SDL_Event()
+        click.type = SDL_MOUSEBUTTONDOWN.rawValue
+        click.button.button = UInt8(SDL_BUTTON_LEFT)
+        click.button.x = 40; click.button.y = 50
+        _ = mapper.handle(click)
+        let clicked = mapper.command(controllers: [])
+        XCTAssertEqual(clicked.buttons, [.confirm, .click])
+        XCTAssertEqual(clicked.pointer, InputCommand.Pointer(x: 40, y: 50))
+        click.type = SDL_MOUSEBUTTONUP.rawValue
+        _ = mapper.handle(click)
+        XCTAssertEqual(mapper.command(controllers: []).buttons, [])
+        _ = mapper.handle(key(SDL_SCANCODE_RETURN, down: true))
+        XCTAssertEqual(mapper.command(controllers: []).buttons, .confirm, "Enter is confirm, not a click")
+        _ = mapper.handle(key(SDL_SCANCODE_RETURN, down: false))
+        var right = SDL_Event()
+        right.type = SDL_MOUSEBUTTONDOWN.rawValue
+        right.button.button = UInt8(SDL_BUTTON_RIGHT)
+        _ = mapper.handle(right)
+        XCTAssertEqual(mapper.command(controllers: []).buttons, .alternate, "the right button is the alternate action")
+    }
+
     func testShellKeysComeOutAsActionsNotButtons() {
         let mapper = InputMapper(keys: Settings.defaultKeyboard, pad: [:])
         XCTAssertEqual(mapper.handle(key(SDL_SCANCODE_ESCAPE, down: true)), .pause)

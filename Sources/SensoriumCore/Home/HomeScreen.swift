@@ -50,6 +50,8 @@ public struct HomeScreen: Sendable {
     public private(set) var tiles: [Tile]
     public private(set) var magnifier: DockMagnifier
     public let tileSize: Double
+    /// From one tile's centre to the next (the tiles are 0.62 of it).
+    public let cellSize: Double
     /// The pages that have tiles, and which of them is shown.
     public private(set) var pages: HomePages
     public private(set) var tick = 0
@@ -72,6 +74,7 @@ public struct HomeScreen: Sendable {
         let rows = Double((tiles.map { $0.row % perPage }.max() ?? 0) + 1)
         let cell = min(1600 / columns, 820 / rows, 300)
         tileSize = cell * 0.62
+        cellSize = cell
         // Each page's used part is centred on its own, in the cells every page shares, so a
         // pack's short page sits in the middle as the game's own pages do.
         let byPage = Dictionary(grouping: tiles) { HomePages.page(ofRow: $0.row) }
@@ -122,6 +125,10 @@ public struct HomeScreen: Sendable {
         if let pointer = input.pointer, let before = previousInput.pointer, pointer != before {
             magnifier.point(x: Double(pointer.x), y: Double(pointer.y), tick: tick, among: pages.shownIndices)
         }
+        // A click acts on the tile under it, never on a focus the keys or a win left elsewhere.
+        let clicked = pressed.contains(.click)
+        let clickedTile = clicked ? input.pointer.flatMap(tile(under:)) : nil
+        if let clickedTile { magnifier.setActive(clickedTile, tick: tick) }
         var clickedPageControl = false
         if pressed.contains(.confirm), let pointer = input.pointer, let target = pages.control(at: pointer) {
             turn(to: target)
@@ -137,11 +144,23 @@ public struct HomeScreen: Sendable {
             events.append(.focusChanged(magnifier.active))
             if let index = magnifier.active, tiles[index].state == .locked { showWayIn(to: index) }
         }
-        if pressed.contains(.confirm), !clickedPageControl {
+        if pressed.contains(.confirm), !clickedPageControl, !clicked || clickedTile != nil {
+            // A click on empty space does nothing (Enter with no focus brings the focus back).
             confirm(events: &events)
         }
         if let active = magnifier.active { leftFocus[pages.shown] = active }
         previousInput = input
+    }
+
+    /// The tile of the page shown that a click at `pointer` lands on: the nearest within the
+    /// dock's activation radius, or the focused one out to its release radius (it is drawn
+    /// larger); nil between tiles.
+    private func tile(under pointer: InputCommand.Pointer) -> Int? {
+        let x = Double(pointer.x), y = Double(pointer.y)
+        guard let nearest = magnifier.nearest(x: x, y: y, among: pages.shownIndices) else { return nil }
+        let center = magnifier.centers[nearest]
+        let reach = nearest == magnifier.active ? magnifier.releaseRadius : magnifier.activationRadius
+        return hypot(center.x - x, center.y - y) <= reach ? nearest : nil
     }
 
     /// Enter on the focused tile. With no focus shown (the pointer left the tiles) it only

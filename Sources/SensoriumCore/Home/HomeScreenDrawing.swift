@@ -16,18 +16,56 @@ extension HomeScreen {
         drawPageControls(into: &list)
     }
 
-    private func drawTile(_ index: Int, into list: inout DrawList, time: Double, style: DrawStyle) {
-        let tile = tiles[index]
+    /// Where tile `index` is drawn at `time`: its centre and side, grown and lifted by the
+    /// dock (the seed's active icon also moves up, UpPointOfView), shaken when denied.
+    func place(of index: Int, at time: Double, style: DrawStyle) -> (x: Float, y: Float, side: Float) {
         let scale = magnifier.scale(of: index, at: time)
         let grow = (scale - 1) / (DockMagnifier.enlargedScale - 1)
         var x = Float(magnifier.centers[index].x)
-        // The seed's active icon also moves up (UpPointOfView).
-        let y = Float(magnifier.centers[index].y - tileSize * 0.12 * grow)
+        let y = Float(magnifier.centers[index].y - tileSize * Self.focusLift * grow)
         if let start = shakes[index], !style.reducedMotion, time - Double(start) < Double(Self.shakeTicks) {
             let age = (time - Double(start)) / Double(Self.shakeTicks)
             x += Float(sin(age * 8 * .pi) * tileSize * 0.08 * (1 - age))
         }
-        let side = Float(tileSize * scale)
+        return (x, y, Float(tileSize * scale))
+    }
+
+    /// How far the focused tile rises, in tile sides.
+    static let focusLift = 0.12
+    /// How far the focus frame stands out from the tile's edge.
+    static let focusFrameMargin: Float = 7
+
+    /// The focus frame's outer edge around a tile drawn at `place`.
+    static func focusFrame(around place: (x: Float, y: Float, side: Float)) -> RectF {
+        RectF(centerX: place.x, centerY: place.y, w: place.side + 2 * focusFrameMargin, h: place.side + 2 * focusFrameMargin)
+    }
+
+    /// The best time's digits and where they go under a solved tile drawn at `place`, or nil.
+    /// The label fits the room between a resting tile and the focus frame of the tile below it
+    /// (grown, lifted, framed): at the roomiest grids 12 units under the tile, in tight ones
+    /// centred in that room, never touching it; a focused tile carries its label clear of its
+    /// own frame.
+    func bestTimeLabel(of index: Int, place: (x: Float, y: Float, side: Float)) -> (text: String, scale: Float, rect: RectF)? {
+        guard tiles[index].state == .solved, let best = tiles[index].bestTicks else { return nil }
+        let text = TickClock.format(best)
+        let grownHalf = tileSize * DockMagnifier.enlargedScale / 2
+        let room = Float(cellSize - tileSize / 2 - grownHalf - tileSize * Self.focusLift) - Self.focusFrameMargin
+        // Scale 3: 21 canvas units tall, 14 pixels at 1280x720; 2 where that leaves no margin.
+        let scale: Float = room >= PixelFont.height(scale: 3) + 6 ? 3 : 2
+        let height = PixelFont.height(scale: scale)
+        let resting = min(12, (room - height) / 2)
+        let grow = (place.side / Float(tileSize) - 1) / Float(DockMagnifier.enlargedScale - 1)
+        var gap = resting + (12 - resting) * grow.clamped(to: 0...1)
+        // Its own frame, from the first tick of the focus, stands 7 out: the label clears it.
+        if magnifier.active == index { gap = max(gap, Self.focusFrameMargin + 3) }
+        let width = PixelFont.width(of: text, scale: scale)
+        return (text, scale, RectF(x: place.x - width / 2, y: place.y + place.side / 2 + gap, w: width, h: height))
+    }
+
+    private func drawTile(_ index: Int, into list: inout DrawList, time: Double, style: DrawStyle) {
+        let tile = tiles[index]
+        let place = place(of: index, at: time, style: style)
+        let (x, y, side) = place
         let rect = RectF(centerX: x, centerY: y, w: side, h: side)
         list.fill(RectF(x: rect.x + 6, y: rect.y + 8, w: side, h: side), RGBA(0, 0, 0, 30))
         switch tile.state {
@@ -36,7 +74,10 @@ extension HomeScreen {
         case .solved:
             list.fill(rect, tile.color)
             drawCheck(into: &list, x: x, y: y, side: side)
-            if let best = tile.bestTicks { drawBestTime(best, into: &list, x: x, below: y + side / 2) }
+            if let label = bestTimeLabel(of: index, place: place) {
+                // The best time, in the game's own digits: what the player has to beat.
+                PixelFont.draw(label.text, x: label.rect.x, y: label.rect.y, scale: label.scale, color: RGBA(60, 60, 70), into: &list)
+            }
         case .locked:
             list.fill(rect, tile.color.mixed(with: RGBA(200, 200, 205), 0.7))
             drawLock(into: &list, x: x, y: y, side: side)
@@ -51,8 +92,9 @@ extension HomeScreen {
             list.outline(RectF(centerX: x, centerY: y, w: side + 8, h: side + 8), RGBA(200, 60, 60))
         }
         if magnifier.active == index {
-            list.outline(RectF(centerX: x, centerY: y, w: side + 12, h: side + 12), RGBA(40, 40, 50))
-            list.outline(RectF(centerX: x, centerY: y, w: side + 14, h: side + 14), RGBA(40, 40, 50))
+            let frame = Self.focusFrame(around: place)
+            list.outline(RectF(centerX: x, centerY: y, w: frame.w - 2, h: frame.h - 2), RGBA(40, 40, 50))
+            list.outline(frame, RGBA(40, 40, 50))
         }
     }
 
@@ -85,15 +127,6 @@ extension HomeScreen {
         let scale = max(1, min(6, (side * 0.8 / PixelFont.width(of: text, scale: 1)).rounded(.down)))
         let width = PixelFont.width(of: text, scale: scale)
         PixelFont.draw(text, x: x - width / 2, y: y - scale * 3.5, scale: scale, color: .white, into: &list)
-    }
-
-    /// The best time under a solved tile, in the game's own digits: what the player has to beat.
-    private func drawBestTime(_ ticks: Int, into list: inout DrawList, x: Float, below: Float) {
-        let text = TickClock.format(ticks)
-        // Scale 3: 21 canvas units tall, 14 pixels at 1280x720, and narrower than a grid cell.
-        let scale: Float = 3
-        let width = PixelFont.width(of: text, scale: scale)
-        PixelFont.draw(text, x: x - width / 2, y: below + 12, scale: scale, color: RGBA(60, 60, 70), into: &list)
     }
 
     private func drawLock(into list: inout DrawList, x: Float, y: Float, side: Float) {

@@ -3,8 +3,10 @@
 /// None of it touches the game: a menu is open, so no level tick runs, and replays stay what
 /// they were.
 extension MenuSession {
-    mutating func openSettings(into output: inout TickOutput, captions: inout Captions) {
-        settingsScreen = SettingsScreen(settings: settings, tick: ticks)
+    /// Opens the settings screen on its rows, or straight on a bindings page (the pause menu's
+    /// keys), from which back returns to the menu.
+    mutating func openSettings(on page: SettingsScreen.Page = .rows, into output: inout TickOutput, captions: inout Captions) {
+        settingsScreen = SettingsScreen(settings: settings, tick: ticks, openingOn: page)
         announceSettingsFocus(into: &output, captions: &captions)
     }
 

@@ -87,6 +87,9 @@ public struct MenuSession: Sendable {
         case .settings:
             openSettings(into: &output, captions: &captions)
             return
+        case .keys:
+            openSettings(on: .bindings(.keyboard), into: &output, captions: &captions)
+            return
         }
         menu = nil
         heldFromMenu = live.buttons

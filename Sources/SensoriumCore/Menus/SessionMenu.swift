@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Keys, as a contract: Up / Down (d-pad, stick) move, Enter / Space / A activate, Esc / B go
 /// back (close the menu), Home / End jump to the first / last item; a pointer selects what it is
-/// over and a click activates it. The home menu's last item is quit; it has no "close" item, as
-/// Esc / B close it.
+/// over and a click activates it (a click between items does nothing). The home menu's last item
+/// is quit; it has no "close" item, as Esc / B close it.
 public struct SessionMenu: Equatable, Sendable {
     public enum Item: String, Equatable, Sendable {
         /// Close the menu and play on.
@@ -18,6 +18,9 @@ public struct SessionMenu: Equatable, Sendable {
         case home
         /// Ask for the level's hint (as the hint button does: the next tick carries the press).
         case hint
+        /// Open the keys page (the settings' keyboard bindings, the one screen that shows every
+        /// key the levels use) straight away; Esc / B there comes back to this menu.
+        case keys
         /// Open the settings screen (Esc / B there comes back to this menu).
         case settings
         /// Leave the game.
@@ -34,7 +37,7 @@ public struct SessionMenu: Equatable, Sendable {
 
     public init(_ kind: Kind, tick: Int = 0) {
         self.kind = kind
-        items = kind == .pause ? [.resume, .hint, .restart, .home, .settings] : [.settings, .quit]
+        items = kind == .pause ? [.resume, .hint, .restart, .home, .keys, .settings] : [.settings, .quit]
         focusMovedAt = tick
     }
 
@@ -50,11 +53,17 @@ public struct SessionMenu: Equatable, Sendable {
     /// Reads one tick's input (presses since `previous`).
     public mutating func step(_ input: InputCommand, previous: InputCommand, tick: Int) -> Outcome {
         let pressed = input.pressed(since: previous)
+        if pressed.contains(.click) {
+            // A click chooses what it lands on, never the focused item from somewhere else.
+            guard let pointer = input.pointer, let index = itemIndex(at: pointer) else { return .none }
+            focused = index
+            return .chose(items[index])
+        }
         if let pointer = input.pointer, let index = itemIndex(at: pointer), pointer != previous.pointer, index != focused {
             return move(to: index, tick: tick)
         }
-        // Enter, A or a click choose the focused item (the pointer moved the focus to what it is
-        // over; a pointer left elsewhere does not stop the keys).
+        // Enter or A choose the focused item (the pointer moved the focus to what it is over; a
+        // pointer left elsewhere does not stop the keys).
         if pressed.contains(.confirm) { return .chose(items[focused]) }
         if pressed.contains(.back) { return .chose(.resume) }
         let stickY = input.stickPushed(since: previous).y
@@ -79,10 +88,14 @@ public struct SessionMenu: Equatable, Sendable {
     // MARK: Layout and drawing
 
     static let itemSize: Float = 150
-    static let spacing: Float = 190
+
+    /// From one item's centre to the next: 190, closer for a column that would not fit the
+    /// canvas (the pause menu's six items).
+    static func spacing(count: Int) -> Float { min(190, 960 / Float(max(1, count))) }
 
     /// The centre of item `index`: a column in the middle of the canvas.
     static func center(of index: Int, count: Int) -> PointF {
+        let spacing = spacing(count: count)
         let top = DrawList.canvasHeight / 2 - spacing * Float(count - 1) / 2
         return PointF(x: DrawList.canvasWidth / 2, y: top + spacing * Float(index))
     }
@@ -99,7 +112,7 @@ public struct SessionMenu: Equatable, Sendable {
         list.fill(RectF(x: 0, y: 0, w: DrawList.canvasWidth, h: DrawList.canvasHeight), RGBA(20, 20, 28, 170))
         // A panel of its own, so what is behind never shows through the items.
         list.fill(RectF(centerX: DrawList.canvasWidth / 2, centerY: DrawList.canvasHeight / 2,
-                        w: Self.itemSize * 1.7, h: Self.spacing * Float(items.count) + 60), RGBA(32, 32, 42))
+                        w: Self.itemSize * 1.7, h: Self.spacing(count: items.count) * Float(items.count) + 60), RGBA(32, 32, 42))
         let grow = style.reducedMotion ? 1 : TimingCurve.easeOut.value(at: min(1, (time - Double(focusMovedAt)) / 12))
         for (index, item) in items.enumerated() {
             let c = Self.center(of: index, count: items.count)
@@ -112,7 +125,7 @@ public struct SessionMenu: Equatable, Sendable {
     }
 
     /// Resume ▶, hint (a lightbulb), restart ↻ (an arc with an arrowhead), home ▦ (the grid),
-    /// settings ⚙ (a cog), quit ⏻.
+    /// keys (the keyboard of the settings' keys row), settings ⚙ (a cog), quit ⏻.
     static func drawIcon(_ item: Item, at c: PointF, size s: Float, into list: inout DrawList, color: RGBA) {
         switch item {
         case .resume:
@@ -130,6 +143,8 @@ public struct SessionMenu: Equatable, Sendable {
             for (dx, dy) in [(-1, -1), (1, -1), (-1, 1), (1, 1)] as [(Float, Float)] {
                 list.fill(RectF(centerX: c.x + dx * cell * 0.62, centerY: c.y + dy * cell * 0.62, w: cell, h: cell), color)
             }
+        case .keys:
+            SettingsIcons.draw(.keyboard, at: c, size: s * 1.1, color: color, into: &list)
         case .settings:
             for tooth in 0..<8 {
                 let angle = Double(tooth) * .pi / 4

@@ -2,7 +2,9 @@ import Foundation
 
 /// The settings screen's pictures, drawn from the draw list's shapes like the menu's icons: a
 /// speaker for volume, a note for effects, waves for the soundscape, a pad for rumble, a key cap
-/// for a binding. Each is centred on `c` and about `s` across.
+/// for a binding. Each is centred on `c` and about `s` across. The pictures of visible rumble,
+/// reduced motion's lamps, captions and reset were redrawn after a new player could not read
+/// them (docs/settings.md, "Icons").
 enum SettingsIcons {
     static func draw(_ row: SettingsScreen.Row, at c: PointF, size s: Float, color: RGBA, into list: inout DrawList) {
         switch row {
@@ -40,22 +42,30 @@ enum SettingsIcons {
                 list.fill(RectF(x: c.x + s * (0.3 + 0.16 * Float(mark)), y: c.y + s * 0.3 - height, w: s * 0.08, h: height), color)
             }
         case .visualRumble:
-            // A screen, and a shape shown shaking inside it.
-            frame(RectF(centerX: c.x, centerY: c.y, w: s * 1.1, h: s * 0.8), width: s * 0.07, color: color, into: &list)
-            list.disc(centerX: c.x, centerY: c.y, radius: s * 0.16, color)
+            // The rumble row's shaking pad, shown on a screen (a monitor on its stand): the shake
+            // seen instead of felt. A lone dot in a frame was not read as a pad.
+            frame(RectF(centerX: c.x, centerY: c.y - s * 0.08, w: s * 1.2, h: s * 0.8), width: s * 0.06, color: color, into: &list)
+            list.fill(RectF(centerX: c.x, centerY: c.y + s * 0.4, w: s * 0.44, h: s * 0.07), color)
+            pad(at: PointF(x: c.x, y: c.y - s * 0.1), size: s * 0.5, color: color, into: &list)
             for side in [-1, 1] as [Float] {
-                list.fill(RectF(centerX: c.x + side * s * 0.3, centerY: c.y, w: s * 0.05, h: s * 0.3), color)
+                list.fill(RectF(centerX: c.x + side * s * 0.4, centerY: c.y - s * 0.08, w: s * 0.05, h: s * 0.3), color)
             }
         case .reducedMotion:
             drawMotionLamp(false, at: c, size: s, color: color, into: &list)
         case .speech:
-            // A speech bubble with a caption's lines in it.
-            list.fill(RectF(centerX: c.x, centerY: c.y - s * 0.08, w: s * 1.1, h: s * 0.7), color)
-            list.triangle(PointF(x: c.x - s * 0.3, y: c.y + s * 0.25), PointF(x: c.x - s * 0.05, y: c.y + s * 0.25),
-                          PointF(x: c.x - s * 0.35, y: c.y + s * 0.5), color)
-            let gap = color.r > 128 ? RGBA(46, 46, 58) : RGBA(245, 245, 250)
-            list.fill(RectF(centerX: c.x, centerY: c.y - s * 0.2, w: s * 0.8, h: s * 0.09), gap)
-            list.fill(RectF(centerX: c.x - s * 0.1, centerY: c.y + s * 0.02, w: s * 0.6, h: s * 0.09), gap)
+            // Speech and captions: a head speaking (its voice in arcs, as the speaker's) over a
+            // caption's line of words — heard and read. A chat bubble read as "messages".
+            let head = PointF(x: c.x - s * 0.3, y: c.y - s * 0.14)
+            list.disc(centerX: head.x, centerY: head.y, radius: s * 0.2, color)
+            list.fill(RectF(x: head.x - s * 0.24, y: head.y + s * 0.16, w: s * 0.48, h: s * 0.1), color)
+            for radius in [0.34, 0.52] as [Float] {
+                list.arc(center: head, radius: s * radius, width: s * 0.07, from: .pi / 4, to: 3 * .pi / 4, color)
+            }
+            var x = c.x - s * 0.55
+            for width in [0.3, 0.45, 0.25] as [Float] {
+                list.fill(RectF(x: x, y: c.y + s * 0.36, w: s * width, h: s * 0.12), color)
+                x += s * (width + 0.08)
+            }
         case .fullscreen:
             corners(at: c, size: s, color: color, into: &list)
         case .vsync:
@@ -85,12 +95,13 @@ enum SettingsIcons {
         case .gamepad:
             pad(at: c, size: s, color: color, into: &list)
         case .reset:
-            // Back to the start: an arrow turning back, around a dot.
-            list.arc(center: c, radius: s * 0.38, width: s * 0.12, from: 0.4, to: 2 * .pi - 0.9, color)
-            let tip = PointF(x: c.x + s * 0.38 * Float(sin(0.4)), y: c.y - s * 0.38 * Float(cos(0.4)))
-            list.triangle(PointF(x: tip.x - s * 0.25, y: tip.y - s * 0.05), PointF(x: tip.x + s * 0.15, y: tip.y - s * 0.25),
-                          PointF(x: tip.x + s * 0.1, y: tip.y + s * 0.2), color)
-            list.disc(centerX: c.x, centerY: c.y, radius: s * 0.1, color)
+            // The settings (the menu's cog) turned back: an arrow going back, anticlockwise, round
+            // the cog. A clockwise arrow round a dot read as the pause menu's restart.
+            list.arc(center: c, radius: s * 0.44, width: s * 0.1, from: 0.9, to: 2 * .pi - 0.4, color)
+            let tip = PointF(x: c.x - s * 0.44 * Float(sin(0.4)), y: c.y - s * 0.44 * Float(cos(0.4)))
+            list.triangle(PointF(x: tip.x + s * 0.25, y: tip.y - s * 0.05), PointF(x: tip.x - s * 0.15, y: tip.y - s * 0.25),
+                          PointF(x: tip.x - s * 0.1, y: tip.y + s * 0.2), color)
+            SessionMenu.drawIcon(.settings, at: c, size: s * 0.55, into: &list, color: color)
         }
     }
 
@@ -184,20 +195,28 @@ enum SettingsIcons {
         }
     }
 
-    /// Reduced motion's lamps: nil follows the desktop (a monitor), true is still (one dot),
-    /// false moves (a dot with its trail).
+    /// Reduced motion's lamps, one picture of motion three ways: the desktop decides (the
+    /// motion on a monitor), reduced (the motion struck through, as "no"), full (the motion: a
+    /// ball with its fading trail). A lone dot for "reduced" was not read as less motion.
     static func drawMotionLamp(_ value: Bool?, at c: PointF, size s: Float, color: RGBA, into list: inout DrawList) {
         switch value {
         case nil:
             frame(RectF(centerX: c.x, centerY: c.y - s * 0.08, w: s * 0.9, h: s * 0.6), width: s * 0.08, color: color, into: &list)
             list.fill(RectF(centerX: c.x, centerY: c.y + s * 0.35, w: s * 0.45, h: s * 0.08), color)
+            motion(at: PointF(x: c.x, y: c.y - s * 0.08), size: s * 0.45, color: color, into: &list)
         case true?:
-            list.disc(centerX: c.x, centerY: c.y, radius: s * 0.25, color)
+            motion(at: c, size: s, color: color, into: &list)
+            stroke(PointF(x: c.x - s * 0.45, y: c.y - s * 0.38), PointF(x: c.x + s * 0.45, y: c.y + s * 0.38), width: s * 0.1, color, into: &list)
         case false?:
-            list.disc(centerX: c.x + s * 0.25, centerY: c.y, radius: s * 0.25, color)
-            list.disc(centerX: c.x - s * 0.12, centerY: c.y, radius: s * 0.17, color.withAlpha(150))
-            list.disc(centerX: c.x - s * 0.4, centerY: c.y, radius: s * 0.1, color.withAlpha(90))
+            motion(at: c, size: s, color: color, into: &list)
         }
+    }
+
+    /// Motion: a ball with its fading trail behind it.
+    private static func motion(at c: PointF, size s: Float, color: RGBA, into list: inout DrawList) {
+        list.disc(centerX: c.x + s * 0.25, centerY: c.y, radius: s * 0.25, color)
+        list.disc(centerX: c.x - s * 0.12, centerY: c.y, radius: s * 0.17, color.withAlpha(150))
+        list.disc(centerX: c.x - s * 0.4, centerY: c.y, radius: s * 0.1, color.withAlpha(90))
     }
 
     /// An on/off switch: a pill with its knob on the right and lit when on.

@@ -9,7 +9,8 @@
 /// Keys, as for the menus: Up / Down move, Left / Right change the focused value, Enter / Space / A
 /// toggle or open, Esc / B go back (a bindings page to the rows, the rows to the menu), Home / End
 /// jump to the first / last row. The pointer focuses what it is over; a click on a bar sets it
-/// where it was clicked, on anything else it acts as Enter.
+/// where it was clicked, on another row or a binding it acts as Enter, between them it does
+/// nothing. Opened straight on a bindings page (the pause menu's keys), back leaves the screen.
 public struct SettingsScreen: Equatable, Sendable {
     public enum Row: String, CaseIterable, Equatable, Sendable {
         case masterVolume = "volume"
@@ -67,6 +68,8 @@ public struct SettingsScreen: Equatable, Sendable {
     /// The settings as the player sees them now (every change applied at once).
     public private(set) var settings: Settings
     public private(set) var page = Page.rows
+    /// The page the screen opened on: back from it returns to the menu.
+    public let firstPage: Page
     public private(set) var focusedRow = 0
     /// The focused action on a bindings page, an index into `ControlAction.allCases`.
     public private(set) var focusedAction = 0
@@ -87,8 +90,10 @@ public struct SettingsScreen: Equatable, Sendable {
     /// Columns of the bindings grid: three rows hold every action.
     static let columns = 7
 
-    public init(settings: Settings, tick: Int = 0) {
+    public init(settings: Settings, tick: Int = 0, openingOn page: Page = .rows) {
         self.settings = settings
+        self.page = page
+        firstPage = page
         focusMovedAt = tick
     }
 
@@ -134,17 +139,19 @@ public struct SettingsScreen: Equatable, Sendable {
                 if pointer != previous.pointer, row != focusedRow { return move(toRow: row, tick: tick) }
                 if pressed.contains(.confirm) { return click(row: row, x: Float(pointer.x), tick: tick) }
             }
-            if pressed.contains(.confirm) { return activate(tick: tick) }
+            if pressed.contains(.confirm), !pressed.contains(.click) { return activate(tick: tick) }
             if pressed.contains(.back) { return .left }
             if pressed.contains(.up) || stickY < 0 { return move(toRow: focusedRow - 1, tick: tick) }
             if pressed.contains(.down) || stickY > 0 { return move(toRow: focusedRow + 1, tick: tick) }
             if pressed.contains(.left) || stickX < 0 { return adjust(by: -1, tick: tick) }
             if pressed.contains(.right) || stickX > 0 { return adjust(by: 1, tick: tick) }
         case .bindings:
-            if let pointer = input.pointer, let index = Self.actionIndex(at: pointer) {
+            let clickedAction = pressed.contains(.click) ? input.pointer.flatMap(Self.actionIndex(at:)) : nil
+            if let clickedAction { focusedAction = clickedAction }
+            if let pointer = input.pointer, let index = Self.actionIndex(at: pointer), clickedAction == nil {
                 if pointer != previous.pointer, index != focusedAction { return move(toAction: index, tick: tick) }
             }
-            if pressed.contains(.confirm) {
+            if pressed.contains(.confirm), !pressed.contains(.click) || clickedAction != nil {
                 isListening = true
                 clash = nil
                 return .listening
@@ -169,7 +176,7 @@ public struct SettingsScreen: Equatable, Sendable {
             isListening = false
             return .turnedPage
         }
-        guard case .bindings(let device) = page else { return .left }
+        guard case .bindings(let device) = page, page != firstPage else { return .left }
         page = .rows
         focusedRow = Row.allCases.firstIndex(of: device == .keyboard ? .keyboard : .gamepad) ?? 0
         clash = nil

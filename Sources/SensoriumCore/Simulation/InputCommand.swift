@@ -27,9 +27,13 @@ public struct InputButtons: OptionSet, Hashable, Sendable {
     /// level's hint. No level reacts to it; it is in the input so the replay shows, and verify
     /// reports, that the attempt was hinted.
     public static let hint = InputButtons(rawValue: 1 << 12)
+    /// The left mouse button, sent together with `confirm` (a level sees a press as from Enter):
+    /// a screen with a focus acts only on what is under the pointer, so a click on empty space
+    /// never chooses the focused tile or item as Enter would.
+    public static let click = InputButtons(rawValue: 1 << 13)
 
     /// Every defined bit; anything else in a replay is an error.
-    public static let all = InputButtons(rawValue: (1 << 13) - 1)
+    public static let all = InputButtons(rawValue: (1 << 14) - 1)
 }
 
 /// Everything one simulation tick reads from the player. Analog values are quantized here, at

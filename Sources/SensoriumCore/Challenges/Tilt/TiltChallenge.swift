@@ -22,11 +22,20 @@ public struct TiltChallenge: Equatable, Sendable {
     /// While the mouse drags: the pointer's angle around the world's centre at the last tick.
     public private(set) var dragAngle: Double?
     public private(set) var isSolved = false
+    /// A turn held inside the dead band: how far the tilt has moved from the angle shown, of the
+    /// threshold (0...1), signed the way it turns (positive: clockwise); 0 when no turn is held
+    /// or the world followed. Feedback only (the tremble, the creak): it never feeds a tick or
+    /// the hash, so replays keep their hashes.
+    public private(set) var strain = 0.0
+    /// Ticks the current strain has lasted, for the creak's rhythm.
+    public private(set) var strainTicks = 0
 
     /// How long the world takes to ease to a new angle.
     public static let easeTicks = TickClock.ticks(0.25)
     /// A drag this close to the centre has no direction to speak of; it turns nothing.
     static let dragDeadRadius = 60.0
+    /// A held strain creaks every 0.1 s, the first after 0.1 s (a quick step never creaks).
+    static let creakTicks = TickClock.ticks(0.1)
 
     public init(rules: TiltRules) {
         self.rules = rules
@@ -100,6 +109,7 @@ public struct TiltChallenge: Equatable, Sendable {
                               random: inout SeededRandom, events: inout [ChallengeEvent]) {
         tick += 1
         guard !isSolved else { return }
+        let tiltBefore = tilt
         steer(input)
 
         if Self.isSample(tick: tick, hz: rules.sampleHz) {
@@ -112,6 +122,8 @@ public struct TiltChallenge: Equatable, Sendable {
                 turn = Tween(from: shown, to: target, startTick: tick, duration: Self.easeTicks, curve: .easeInOut)
             }
         }
+
+        feelStrain(moved: tilt != tiltBefore, events: &events)
 
         let before = progress
         hold(events: &events)
@@ -139,6 +151,23 @@ public struct TiltChallenge: Equatable, Sendable {
             dragAngle = nil
         }
         tilt = Self.wrapped(tilt)
+    }
+
+    /// A turn that moved the tilt but not yet the world (still inside the threshold) strains it:
+    /// the world trembles toward the turn and creaks, so a player knows to hold on. Past the
+    /// threshold the world turns at its next sample, and an arrow's jump is past it at once.
+    private mutating func feelStrain(moved: Bool, events: inout [ChallengeEvent]) {
+        let offset = Self.wrapped(Self.angle(ofTilt: tilt) - target)
+        guard moved, abs(offset) > 1e-9, abs(offset) <= rules.thresholdRadians else {
+            strain = 0
+            strainTicks = 0
+            return
+        }
+        strain = offset / rules.thresholdRadians
+        strainTicks += 1
+        if strainTicks % Self.creakTicks == 0 {
+            events.append(.kind(TiltEvent.strained(strain)))
+        }
     }
 
     /// The pointer's angle around the world's centre (clockwise from up), or nil too near it.

@@ -17,7 +17,7 @@ extension TiltChallenge {
         let background = RGBA(238, 240, 244)
         list.reset(background: background)
         let time = Double(previous.tick) + alpha
-        let shown = style.reducedMotion ? target + rules.driftPerTick * time : shownAngle(at: time)
+        let shown = (style.reducedMotion ? target + rules.driftPerTick * time : shownAngle(at: time)) + strainLean(at: time, style: style)
 
         // The fixed frame: a thin ring, and the goals' notches pointing in.
         list.ring(center: Self.center, radius: Self.worldRadius + 40, width: 6, RGBA(190, 194, 204))
@@ -39,6 +39,18 @@ extension TiltChallenge {
             drawHouse(into: &list, up: up, color: color, background: background)
         }
         list.disc(centerX: Self.center.x, centerY: Self.center.y, radius: 10, RGBA(60, 64, 76), segments: 16)
+    }
+
+    /// The world straining against a turn held inside the dead band: it leans toward the turn,
+    /// up to 2 degrees as the strain nears the threshold (12 units at the rim), and trembles 15
+    /// times a second between half and all of that (under reduced motion it only leans).
+    /// Nothing while no turn strains it.
+    func strainLean(at time: Double, style: DrawStyle) -> Double {
+        guard strain != 0 else { return 0 }
+        let lean = strain * 2 * .pi / 180
+        if style.reducedMotion { return lean }
+        let phase = time * 15 / Double(TickClock.rate) * 2 * .pi
+        return lean * (0.75 + 0.25 * sin(phase))
     }
 
     /// One notch per target. The one being held fills its ring; reached ones are green; in a

@@ -55,3 +55,15 @@ extension SoundRecipes {
         return out
     }
 }
+
+extension SoundRecipes {
+    /// Strain: a dry wooden creak, 60 ms — a click of filtered noise over a low knock at 180 Hz
+    /// that drops as it dies, like a lid that will not yet give.
+    static func tiltStrain() -> [Float] {
+        var out = filter(noise(0.06, seed: 301, envelope: .percussive(attack: 0.0005, decay: 0.008)),
+                         SynthFilter(.bandPass, cutoff: 1400, resonance: 2))
+        SynthSignal.mix(tone(.triangle, seconds: 0.06, envelope: .percussive(attack: 0.001, decay: 0.02)) { t in 180 - 400 * t },
+                        into: &out, gain: 0.6)
+        return oneShot(out, seconds: 0.06)
+    }
+}

@@ -2,8 +2,8 @@
 # `make test`'s run of the built suite, in groups run at once, each group one process of the
 # XCTest bundle on a virtual X server of its own. Most of the suite's wall time is waiting (on the
 # desktops the window levels' tests start, on a game played back in real time), so there are more
-# groups than cores (TEST_GROUPS, default 4), dealt by the seconds each class took (the table
-# below). Each group's log follows in turn; the last line adds up their totals. A group that
+# groups than cores: the desktop tests in TEST_DESKTOP_GROUPS (default 2), the rest in
+# TEST_GROUPS (default 2), dealt by the seconds each class took (the table below). Each group's log follows in turn; the last line adds up their totals. A group that
 # fails or ends without its totals (a crash) fails the run, and so does a total short of the
 # tests the bundle lists.
 set -uo pipefail
@@ -11,8 +11,8 @@ cd "$(dirname "$0")/.."
 bundle=.build/tests/release/SensoriumPackageTests.xctest
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE=/dev/null SDL_DISKAUDIODELAY=0
 
-groups_wanted=${TEST_GROUPS:-4}
-# Seconds each slow class took (a run of 2026-12-01 on a busy 2-core machine), only to balance
+rest_groups=${TEST_GROUPS:-2} desktop_groups=${TEST_DESKTOP_GROUPS:-2}
+# Seconds each slow class took (a serial run of 2026-12-01 on a busy 2-core machine), only to balance
 # the groups: a class not listed counts as 0.3 s, and still runs. The classes marked "split" are
 # dealt test by test (each test has a desktop of its own), so no group waits on all of them.
 declare -A seconds=(
@@ -36,13 +36,16 @@ units=$(awk -F'[./]' -v splits="$split_classes" '
       count[class]++ }
     END { for (i = 0; i < n; i++) print of[order[i]], order[i], (order[i] ~ /\// ? count[of[order[i]]] : 1) }' <<<"$tests")
 
-# Longest first, each into the group with the fewest seconds so far (in tenths, to keep a split
-# class's share above zero).
+# Longest first, each into the group of its pool with the fewest seconds so far (in tenths, to
+# keep a split test's share above zero). The desktop tests have a pool of their own: they start
+# SDL in the test process on their desktops, and the rest of the suite never shares a process
+# with them, as before.
 groups=() loads=()
-for ((i = 0; i < groups_wanted; i++)); do groups[i]="" loads[i]=0; done
+for ((i = 0; i < rest_groups + desktop_groups; i++)); do groups[i]="" loads[i]=0; done
 while read -r tenths unit; do
-    lightest=0
-    for ((i = 1; i < groups_wanted; i++)); do ((loads[i] < loads[lightest])) && lightest=$i; done
+    if [[ $unit == */* ]]; then first=$rest_groups count=$desktop_groups; else first=0 count=$rest_groups; fi
+    lightest=$first
+    for ((i = first + 1; i < first + count; i++)); do ((loads[i] < loads[lightest])) && lightest=$i; done
     groups[lightest]+="$unit," loads[lightest]=$((loads[lightest] + tenths))
 done < <(while read -r class unit shares; do
              echo "$(((${seconds[$class]:-0} * 10 + 3) / shares)) $unit"

@@ -20,8 +20,8 @@ play: build
 	$(BIN) play
 
 # Headless: SDL renders offscreen and writes audio to a file; no display or sound card needed.
-# The suite runs inside a virtual X server, so the real-window tests get a real window too; the
-# window levels' desktop tests run beside it on desktops of their own (scripts/run-tests.sh).
+# The suite runs in groups at once, each inside a virtual X server of its own, so the real-window
+# tests get a real window too (scripts/run-tests.sh).
 # Built optimised (with testing on, for @testable) in a folder of its own: most tests re-simulate
 # levels, five times faster optimised, and `make play`'s build is left as it is.
 TEST_BUILD = -c release --scratch-path .build/tests

@@ -3,6 +3,8 @@ import PackageDescription
 
 // CSDL2 -> SensoriumSDL -> sensorium: C stays in one corner. SensoriumCore is pure Swift and
 // builds on a machine without SDL (`swift build --target SensoriumCore`).
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
+
 let package = Package(
     name: "Sensorium",
     products: [
@@ -28,10 +30,15 @@ let package = Package(
         .executableTarget(name: "sensorium", dependencies: ["SensoriumTools", "SensoriumSDL", "SensoriumCore"]),
         // zlib for the core's tests, which read PNG scene pictures without SDL.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .testTarget(name: "SensoriumCoreTests", dependencies: ["SensoriumCore", "CZlib"], exclude: ["Fixtures"]),
+        // The tests themselves are built unoptimised even in `make test`'s optimised build: the work
+        // they time is the game's, and optimising their own thousand-odd test functions took the
+        // longest single step of the build.
+        .testTarget(name: "SensoriumCoreTests", dependencies: ["SensoriumCore", "CZlib"], exclude: ["Fixtures"],
+                    swiftSettings: testSettings),
         // The tests read and write PNGs with SDL_image directly; the game opens it on first use.
         .testTarget(name: "SensoriumSDLTests",
                     dependencies: ["SensoriumSDL", "SensoriumCore", "SensoriumTools", "SensoriumTestSupport"],
+                    swiftSettings: testSettings,
                     linkerSettings: [.linkedLibrary("SDL2_image")]),
     ]
 )

@@ -1,41 +1,100 @@
 #!/usr/bin/env bash
-# `make test`'s run of the built suite, on both cores. The window levels' desktop tests
-# (WindowLevelRealWindowTests, DesktopObserverTests) each start an X server or Wayland compositor
-# of their own and spend most of their two minutes waiting on it, so they run beside the rest of
-# the suite, not after it: the XCTest bundle is started directly for them, as SwiftPM allows one
-# `swift test` at a time per build folder. Their output follows the main run's; the last line
-# adds both runs up.
+# `make test`'s run of the built suite, in groups run at once, each group one process of the
+# XCTest bundle on a virtual X server of its own. Most of the suite's wall time is waiting (on the
+# desktops the window levels' tests start, on a game played back in real time), so there are more
+# groups than cores: the desktop tests in TEST_DESKTOP_GROUPS (default 2), the rest in
+# TEST_GROUPS (default 2), dealt by the seconds each class took (the table below). Each group's log follows in turn; the last line adds up their totals. A group that
+# fails or ends without its totals (a crash) fails the run, and so does a total short of the
+# tests the bundle lists.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-build=(-c release --scratch-path .build/tests)
 bundle=.build/tests/release/SensoriumPackageTests.xctest
-desktop_classes=(WindowLevelRealWindowTests DesktopObserverTests LibreSplitTests)
-
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE=/dev/null SDL_DISKAUDIODELAY=0
-side_log=$(mktemp) main_log=$(mktemp)
-trap 'rm -f "$side_log" "$main_log"' EXIT
-selection=$(printf 'SensoriumSDLTests.%s,' "${desktop_classes[@]}")
-"$bundle" "${selection%,}" >"$side_log" 2>&1 &
-side_pid=$!
 
-skip=$(IFS='|'; echo "${desktop_classes[*]}")
-xvfb-run -a -s "-screen 0 1920x1080x24" "${SWIFT:-swift}" test "${build[@]}" --skip-build --disable-swift-testing \
-    --skip "$skip" 2>&1 | tee "$main_log"
-main_status=${PIPESTATUS[0]}
-wait "$side_pid"
-side_status=$?
-cat "$side_log"
+rest_groups=${TEST_GROUPS:-2} desktop_groups=${TEST_DESKTOP_GROUPS:-2}
+# Seconds each slow class took (a serial run of 2026-12-01 on a busy 2-core machine), only to balance
+# the groups: a class not listed counts as 0.3 s, and still runs. The classes marked "split" are
+# dealt test by test (each test has a desktop of its own), so no group waits on all of them.
+declare -A seconds=(
+    [WindowLevelRealWindowTests]=143 [AutoSplittingRuntimeTests]=86 [LibreSplitTests]=80 [SoakTests]=52
+    [DesktopObserverTests]=47 [RealWindowSessionTests]=39 [CommandLineFilesTests]=32
+    [HostilePackTests]=10 [LevelSolverTests]=10 [SaveRoundTripPropertyTests]=8
+    [ChallengeScreenshotTests]=5 [SolverCoverageTests]=5 [PlaySessionTests]=4 [RunSegmentsTests]=4
+    [DesignerCommandsTests]=4 [SolutionReplayTests]=4 [SaveCrashTests]=3 [ScenePictureTests]=3
+    [AccidentalSolveTests]=3 [WindowStartupTests]=3 [DarkScanBlindTests]=2 [AudioOutputTests]=2
+    [HomeScreenRenderingTests]=2 [LevelHintTests]=2 [LevelWatcherTests]=2 [LiveSplitOneServerTests]=2
+    [ReplayVerifierTimeLimitTests]=2 [HomeScreenTests]=2 [SpeedrunDriverTests]=2 [LevelSchemaTests]=2
+)
+split_classes=" WindowLevelRealWindowTests DesktopObserverTests "
 
-# The two runs' top-level totals ("Executed N tests, with [S tests skipped and] F failures"),
-# each the last such line of its log.
-total=0 skipped=0 failed=0
-for log in "$main_log" "$side_log"; do
-    line=$(grep -E "Executed [0-9]+ tests?, with" "$log" | tail -n 1)
+# Every test as Module.Class/test; the units to deal are whole classes, or single tests of a
+# split class, each with its share of the seconds.
+tests=$("$bundle" --list-tests 2>/dev/null | grep -E '^[A-Za-z0-9_]+\.[A-Za-z0-9_]+/[A-Za-z0-9_]+$')
+if [ -z "$tests" ]; then echo "the test bundle lists no tests: $bundle"; exit 1; fi
+units=$(awk -F'[./]' -v splits="$split_classes" '
+    { class = $2; unit = (index(splits, " " class " ") ? $0 : $1 "." class); if (!(unit in seen)) { seen[unit] = 1; order[n++] = unit; of[unit] = class }
+      count[class]++ }
+    END { for (i = 0; i < n; i++) print of[order[i]], order[i], (order[i] ~ /\// ? count[of[order[i]]] : 1) }' <<<"$tests")
+
+# Longest first, each into the group of its pool with the fewest seconds so far (in tenths, to
+# keep a split test's share above zero). The desktop tests have a pool of their own: they start
+# SDL in the test process on their desktops, and the rest of the suite never shares a process
+# with them, as before.
+groups=() loads=()
+for ((i = 0; i < rest_groups + desktop_groups; i++)); do groups[i]="" loads[i]=0; done
+while read -r tenths unit; do
+    if [[ $unit == */* ]]; then first=$rest_groups count=$desktop_groups; else first=0 count=$rest_groups; fi
+    lightest=$first
+    for ((i = first + 1; i < first + count; i++)); do ((loads[i] < loads[lightest])) && lightest=$i; done
+    groups[lightest]+="$unit," loads[lightest]=$((loads[lightest] + tenths))
+done < <(while read -r class unit shares; do
+             echo "$(((${seconds[$class]:-0} * 10 + 3) / shares)) $unit"
+         done <<<"$units" | sort -k1,1nr -k2,2)
+
+for i in "${!groups[@]}"; do echo "group $((i + 1)) (about $((loads[i] / 10)) s): ${groups[i]%,}"; done
+[ -n "${TEST_PLAN_ONLY:-}" ] && exit 0
+
+# One group: the bundle on a virtual X server of its own, so no group's key presses or windows
+# reach another's (Xvfb picks a free display itself and writes its number).
+run_group() { # selection log
+    local number server status
+    number=$(mktemp)
+    Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp 3>"$number" >/dev/null 2>&1 &
+    server=$!
+    for _ in $(seq 100); do [ -s "$number" ] && break; sleep 0.1; done
+    if [ -s "$number" ]; then
+        DISPLAY=":$(head -n 1 "$number")" "$bundle" "$1" >"$2" 2>&1
+        status=$?
+    else
+        echo "Xvfb did not start" >"$2"; status=1
+    fi
+    kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -f "$number"
+    return "$status"
+}
+
+selections=() logs=() pids=()
+trap 'rm -f "${logs[@]}"' EXIT
+for selection in "${groups[@]}"; do
+    [ -n "$selection" ] || continue
+    selections+=("${selection%,}") logs+=("$(mktemp)")
+    run_group "${selections[-1]}" "${logs[-1]}" &
+    pids+=($!)
+done
+
+status=0 total=0 skipped=0 failed=0
+for i in "${!pids[@]}"; do
+    wait "${pids[i]}" || status=1
+    cat "${logs[i]}"
+    # The group's own totals: the line after its top-level suite ends ("Selected tests"), not a
+    # class's, so a group that crashed half way counts as a failure and not as a short pass.
+    line=$(grep -A1 -E "^Test Suite 'Selected tests' (passed|failed)" "${logs[i]}" | grep -E "Executed [0-9]+ tests?, with" | tail -n 1)
     if [[ $line =~ Executed\ ([0-9]+)\ tests?,\ with\ (([0-9]+)\ tests?\ skipped\ and\ )?([0-9]+)\ failure ]]; then
         total=$((total + BASH_REMATCH[1])) skipped=$((skipped + ${BASH_REMATCH[3]:-0})) failed=$((failed + BASH_REMATCH[4]))
     else
-        echo "no test totals in one of the runs"; failed=$((failed + 1))
+        echo "no test totals from the group of ${selections[i]}"; failed=$((failed + 1)) status=1
     fi
 done
-echo "Both runs: Executed $total tests, with $skipped tests skipped and $failed failures"
-[ "$main_status" -eq 0 ] && [ "$side_status" -eq 0 ]
+listed=$(wc -l <<<"$tests")
+if ((total != listed)); then echo "$total tests ran of the $listed the bundle lists"; status=1; fi
+echo "All ${#pids[@]} groups: Executed $total tests, with $skipped tests skipped and $failed failures"
+exit "$status"

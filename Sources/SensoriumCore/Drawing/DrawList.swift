@@ -137,6 +137,15 @@ public struct DrawList: Sendable {
         triangle(a, c, d, color)
     }
 
+    /// A thick stroke from `a` to `b`, `width` across, as a quad.
+    public mutating func stroke(_ a: PointF, _ b: PointF, width: Float, _ color: RGBA) {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = max(0.001, (dx * dx + dy * dy).squareRoot())
+        let nx = -dy / length * width / 2, ny = dx / length * width / 2
+        quad(PointF(x: a.x + nx, y: a.y + ny), PointF(x: b.x + nx, y: b.y + ny),
+             PointF(x: b.x - nx, y: b.y - ny), PointF(x: a.x - nx, y: a.y - ny), color)
+    }
+
     /// Where the geometry drawn so far ends; pass it to `fit(since:into:)` to move what follows.
     public var mark: (rects: Int, points: Int) { (rects.count, points.count) }
 

@@ -98,27 +98,18 @@ extension HomeScreen {
         }
     }
 
-    /// A thick stroke between two points, as a quad.
-    private func stroke(into list: inout DrawList, _ a: PointF, _ b: PointF, width: Float, _ color: RGBA) {
-        let dx = b.x - a.x, dy = b.y - a.y
-        let length = max(0.001, (dx * dx + dy * dy).squareRoot())
-        let nx = -dy / length * width / 2, ny = dx / length * width / 2
-        list.quad(PointF(x: a.x + nx, y: a.y + ny), PointF(x: b.x + nx, y: b.y + ny),
-                  PointF(x: b.x - nx, y: b.y - ny), PointF(x: a.x - nx, y: a.y - ny), color)
-    }
-
     private func drawCheck(into list: inout DrawList, x: Float, y: Float, side: Float) {
         let s = side / 2
         let width = side * 0.11
-        stroke(into: &list, PointF(x: x - s * 0.45, y: y + s * 0.02), PointF(x: x - s * 0.1, y: y + s * 0.38), width: width, .white)
-        stroke(into: &list, PointF(x: x - s * 0.14, y: y + s * 0.38), PointF(x: x + s * 0.5, y: y - s * 0.36), width: width, .white)
+        list.stroke(PointF(x: x - s * 0.45, y: y + s * 0.02), PointF(x: x - s * 0.1, y: y + s * 0.38), width: width, .white)
+        list.stroke(PointF(x: x - s * 0.14, y: y + s * 0.38), PointF(x: x + s * 0.5, y: y - s * 0.36), width: width, .white)
     }
 
     private func drawCross(into list: inout DrawList, x: Float, y: Float, side: Float) {
         let s = side * 0.3
         let color = RGBA(90, 90, 95)
-        stroke(into: &list, PointF(x: x - s, y: y - s), PointF(x: x + s, y: y + s), width: side * 0.09, color)
-        stroke(into: &list, PointF(x: x + s, y: y - s), PointF(x: x - s, y: y + s), width: side * 0.09, color)
+        list.stroke(PointF(x: x - s, y: y - s), PointF(x: x + s, y: y + s), width: side * 0.09, color)
+        list.stroke(PointF(x: x + s, y: y - s), PointF(x: x - s, y: y + s), width: side * 0.09, color)
     }
 
     /// How many of a pack's files are not shown, "+123" in the game's own digits, as wide as fits.

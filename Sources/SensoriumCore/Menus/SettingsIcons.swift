@@ -142,8 +142,8 @@ enum SettingsIcons {
         case .right: arrow(at: c, size: s, angle: 0, color: color, into: &list)
         case .confirm:
             // A tick.
-            stroke(PointF(x: c.x - s * 0.35, y: c.y), PointF(x: c.x - s * 0.1, y: c.y + s * 0.28), width: s * 0.12, color, into: &list)
-            stroke(PointF(x: c.x - s * 0.1, y: c.y + s * 0.28), PointF(x: c.x + s * 0.38, y: c.y - s * 0.3), width: s * 0.12, color, into: &list)
+            list.stroke(PointF(x: c.x - s * 0.35, y: c.y), PointF(x: c.x - s * 0.1, y: c.y + s * 0.28), width: s * 0.12, color)
+            list.stroke(PointF(x: c.x - s * 0.1, y: c.y + s * 0.28), PointF(x: c.x + s * 0.38, y: c.y - s * 0.3), width: s * 0.12, color)
         case .back: SessionMenu.drawIcon(.home, at: c, size: s, into: &list, color: color)
         case .restart: SessionMenu.drawIcon(.restart, at: c, size: s, into: &list, color: color)
         case .hint: SessionMenu.drawIcon(.hint, at: c, size: s, into: &list, color: color)
@@ -153,7 +153,7 @@ enum SettingsIcons {
             arrow(at: PointF(x: c.x, y: c.y + s * 0.2), size: s * 0.7, angle: .pi, color: color, into: &list)
         case .zoomIn, .zoomOut:
             list.ring(center: PointF(x: c.x - s * 0.08, y: c.y - s * 0.08), radius: s * 0.3, width: s * 0.08, color)
-            stroke(PointF(x: c.x + s * 0.14, y: c.y + s * 0.14), PointF(x: c.x + s * 0.42, y: c.y + s * 0.42), width: s * 0.12, color, into: &list)
+            list.stroke(PointF(x: c.x + s * 0.14, y: c.y + s * 0.14), PointF(x: c.x + s * 0.42, y: c.y + s * 0.42), width: s * 0.12, color)
             list.fill(RectF(centerX: c.x - s * 0.08, centerY: c.y - s * 0.08, w: s * 0.3, h: s * 0.07), color)
             if action == .zoomIn { list.fill(RectF(centerX: c.x - s * 0.08, centerY: c.y - s * 0.08, w: s * 0.07, h: s * 0.3), color) }
         case .rotateLeft, .rotateRight:
@@ -206,7 +206,7 @@ enum SettingsIcons {
             motion(at: PointF(x: c.x, y: c.y - s * 0.08), size: s * 0.45, color: color, into: &list)
         case true?:
             motion(at: c, size: s, color: color, into: &list)
-            stroke(PointF(x: c.x - s * 0.45, y: c.y - s * 0.38), PointF(x: c.x + s * 0.45, y: c.y + s * 0.38), width: s * 0.1, color, into: &list)
+            list.stroke(PointF(x: c.x - s * 0.45, y: c.y - s * 0.38), PointF(x: c.x + s * 0.45, y: c.y + s * 0.38), width: s * 0.1, color)
         case false?:
             motion(at: c, size: s, color: color, into: &list)
         }
@@ -289,14 +289,6 @@ enum SettingsIcons {
         list.triangle(point(0.05, -0.3), point(0.42, 0), point(0.05, 0.3), color)
     }
 
-    private static func stroke(_ a: PointF, _ b: PointF, width: Float, _ color: RGBA, into list: inout DrawList) {
-        let dx = b.x - a.x, dy = b.y - a.y
-        let length = max(0.001, (dx * dx + dy * dy).squareRoot())
-        let nx = -dy / length * width / 2, ny = dx / length * width / 2
-        list.quad(PointF(x: a.x + nx, y: a.y + ny), PointF(x: b.x + nx, y: b.y + ny),
-                  PointF(x: b.x - nx, y: b.y - ny), PointF(x: a.x - nx, y: a.y - ny), color)
-    }
-
     private static func wave(from x0: Float, to x1: Float, y: Float, amplitude: Float, width: Float, color: RGBA,
                              into list: inout DrawList) {
         let segments = 12
@@ -304,7 +296,7 @@ enum SettingsIcons {
         for index in 1...segments {
             let t = Float(index) / Float(segments)
             let point = PointF(x: x0 + (x1 - x0) * t, y: y + amplitude * Float(sin(Double(t) * 2 * .pi)))
-            stroke(previous, point, width: width, color, into: &list)
+            list.stroke(previous, point, width: width, color)
             previous = point
         }
     }

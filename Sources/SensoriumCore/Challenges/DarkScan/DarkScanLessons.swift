@@ -80,8 +80,8 @@ enum DarkScanLessons {
     static func drawCross(into list: inout DrawList, x: Float, y: Float, size: Float, opacity: Double) {
         let red = RGBA(215, 60, 50).withAlpha(UInt8((230 * opacity).clamped(to: 0...255)))
         for (ink, width) in [(GhostInk.edge(opacity), Float(24)), (red, Float(14))] {
-            drawBar(into: &list, from: PointF(x: x - size / 2, y: y - size / 2), to: PointF(x: x + size / 2, y: y + size / 2), width: width, ink)
-            drawBar(into: &list, from: PointF(x: x - size / 2, y: y + size / 2), to: PointF(x: x + size / 2, y: y - size / 2), width: width, ink)
+            list.stroke(PointF(x: x - size / 2, y: y - size / 2), PointF(x: x + size / 2, y: y + size / 2), width: width, ink)
+            list.stroke(PointF(x: x - size / 2, y: y + size / 2), PointF(x: x + size / 2, y: y - size / 2), width: width, ink)
         }
     }
 
@@ -90,15 +90,7 @@ enum DarkScanLessons {
         let c = Float(cos(radians)), s = Float(sin(radians)), h = side / 2
         let corners = [(-h, -h), (h, -h), (h, h), (-h, h)].map { PointF(x: x + $0.0 * c - $0.1 * s, y: y + $0.0 * s + $0.1 * c) }
         list.quad(corners[0], corners[1], corners[2], corners[3], GhostInk.body(opacity * 0.5))
-        for index in 0..<4 { drawBar(into: &list, from: corners[index], to: corners[(index + 1) % 4], width: 10, GhostInk.edge(opacity)) }
-    }
-
-    static func drawBar(into list: inout DrawList, from a: PointF, to b: PointF, width: Float, _ color: RGBA) {
-        let dx = b.x - a.x, dy = b.y - a.y
-        let length = max(0.001, (dx * dx + dy * dy).squareRoot())
-        let nx = -dy / length * width / 2, ny = dx / length * width / 2
-        list.quad(PointF(x: a.x + nx, y: a.y + ny), PointF(x: b.x + nx, y: b.y + ny),
-                  PointF(x: b.x - nx, y: b.y - ny), PointF(x: a.x - nx, y: a.y - ny), color)
+        for index in 0..<4 { list.stroke(corners[index], corners[(index + 1) % 4], width: 10, GhostInk.edge(opacity)) }
     }
 }
 

@@ -165,49 +165,47 @@ private struct PictureFootprint {
         return true
     }
 
+    /// `mean(x, y)` of each cell's centre on the picture (table pixels, any roll) into `values`,
+    /// row by row: the one walk of the cells for the boxes of their own.
+    @inline(__always)
+    private func eachCellCentre(_ values: UnsafeMutableBufferPointer<Double>, columns: Int, rows: Int,
+                                _ mean: (Double, Double) -> Double) {
+        let (cx, cy, left, top, scaleX, scaleY) = (cx, cy, left, top, scaleX, scaleY)
+        cosU.withUnsafeBufferPointer { cosU in
+            sinU.withUnsafeBufferPointer { sinU in
+                for row in 0..<rows {
+                    let cosV = cosV[row], sinV = sinV[row]
+                    let line = values.baseAddress! + row * columns
+                    for column in 0..<columns {
+                        line[column] = mean((cx + cosU[column] - sinV - left) * scaleX, (cy + sinU[column] + cosV - top) * scaleY)
+                    }
+                }
+            }
+        }
+    }
+
     /// Every cell's mean into `values` (`background` where a box misses the picture), over its
     /// exact box or (`wholePixels`) over the box rounded to whole pixels.
     func fill(_ values: UnsafeMutableBufferPointer<Double>, columns: Int, rows: Int, background: Double,
               wholePixels: Bool, reader: ScenePictureTable.Reader) {
         let tableWidth = table.width, tableHeight = table.height
+        let (halfBoxWidth, halfBoxHeight) = (halfBoxWidth, halfBoxHeight)
         if wholePixels {
-            let (cx, cy, left, top, scaleX, scaleY) = (cx, cy, left, top, scaleX, scaleY)
-            let (halfBoxWidth, halfBoxHeight) = (halfBoxWidth, halfBoxHeight)
-            cosU.withUnsafeBufferPointer { cosU in
-                sinU.withUnsafeBufferPointer { sinU in
-                    for row in 0..<rows {
-                        let cosV = cosV[row], sinV = sinV[row]
-                        let line = values.baseAddress! + row * columns
-                        for column in 0..<columns {
-                            let x = (cx + cosU[column] - sinV - left) * scaleX, y = (cy + sinU[column] + cosV - top) * scaleY
-                            let (x0, x1) = Self.wholeBox(x, halfBoxWidth, limit: tableWidth)
-                            let (y0, y1) = Self.wholeBox(y, halfBoxHeight, limit: tableHeight)
-                            let pixels = (x1 - x0) * (y1 - y0)
-                            line[column] = pixels > 0 ? Double(reader.sum(x0, y0, x1, y1)) / Double(pixels) : background
-                        }
-                    }
-                }
+            eachCellCentre(values, columns: columns, rows: rows) { x, y in
+                let (x0, x1) = Self.wholeBox(x, halfBoxWidth, limit: tableWidth)
+                let (y0, y1) = Self.wholeBox(y, halfBoxHeight, limit: tableHeight)
+                let pixels = (x1 - x0) * (y1 - y0)
+                return pixels > 0 ? Double(reader.sum(x0, y0, x1, y1)) / Double(pixels) : background
             }
             return
         }
         guard let lattice else {
             // A rolled view (or huge cells): every cell has a box of its own.
-            let (cx, cy, left, top, scaleX, scaleY) = (cx, cy, left, top, scaleX, scaleY)
-            let (halfBoxWidth, halfBoxHeight) = (halfBoxWidth, halfBoxHeight)
-            cosU.withUnsafeBufferPointer { cosU in
-                sinU.withUnsafeBufferPointer { sinU in
-                    for row in 0..<rows {
-                        let cosV = cosV[row], sinV = sinV[row]
-                        let line = values.baseAddress! + row * columns
-                        for column in 0..<columns {
-                            let x = cx + cosU[column] - sinV, y = cy + sinU[column] + cosV
-                            let (xs, width) = Self.box((x - left) * scaleX, halfBoxWidth, limit: tableWidth)
-                            let (ys, height) = Self.box((y - top) * scaleY, halfBoxHeight, limit: tableHeight)
-                            let area = width * height
-                            line[column] = area > 0 ? reader.sum(xs, ys, width: tableWidth, height: tableHeight) / area : background
-                        }
-                    }
-                }
+            eachCellCentre(values, columns: columns, rows: rows) { x, y in
+                let (xs, width) = Self.box(x, halfBoxWidth, limit: tableWidth)
+                let (ys, height) = Self.box(y, halfBoxHeight, limit: tableHeight)
+                let area = width * height
+                return area > 0 ? reader.sum(xs, ys, width: tableWidth, height: tableHeight) / area : background
             }
             return
         }

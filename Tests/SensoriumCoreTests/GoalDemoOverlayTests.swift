@@ -63,15 +63,7 @@ final class GoalDemoOverlayTests: XCTestCase {
 
     func testDrawingTheGhostLeavesTheReplayStateHashAlone() throws {
         // The same solution played with and without drawing every frame ends in the same state.
-        let replay = try Replay.read(from: RepositoryPaths.solutions + "/bounce.replay")
-        var drawn = session("bounce"), undrawn = session("bounce")
-        var list = DrawList()
-        for input in replay.inputs {
-            _ = drawn.step(input)
-            _ = undrawn.step(input)
-            list.reset(background: .white)
-            drawn.draw(into: &list, alpha: 0.5, style: DrawStyle())
-        }
+        let (drawn, undrawn) = try playedDrawnAndUndrawn("bounce", catalog: catalog)
         XCTAssertEqual(drawn.game.session?.stateHash, undrawn.game.session?.stateHash)
         XCTAssertNotNil(drawn.game.session?.solvedAtTick)
     }

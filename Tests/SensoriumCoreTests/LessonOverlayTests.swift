@@ -163,15 +163,7 @@ final class LessonOverlayTests: XCTestCase {
     }
 
     func testDrawingTheLessonLeavesTheReplayStateHashAlone() throws {
-        let replay = try Replay.read(from: RepositoryPaths.solutions + "/roll.replay")
-        var drawn = session("roll"), undrawn = session("roll")
-        var list = DrawList()
-        for input in replay.inputs {
-            _ = drawn.step(input)
-            _ = undrawn.step(input)
-            list.reset(background: .white)
-            drawn.draw(into: &list, alpha: 0.5, style: DrawStyle())
-        }
+        let (drawn, undrawn) = try playedDrawnAndUndrawn("roll", catalog: catalog)
         XCTAssertEqual(drawn.game.session?.stateHash, undrawn.game.session?.stateHash)
     }
 }

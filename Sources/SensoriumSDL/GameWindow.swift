@@ -33,6 +33,7 @@ public final class GameWindow {
         self.window = window
         self.renderer = renderer
         self.isFullscreen = false
+        self.vsync = vsync
         drawer = DrawListRenderer(renderer: renderer)
         creationSeconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         if fullscreen { toggleFullscreen() }
@@ -66,8 +67,12 @@ public final class GameWindow {
     /// Waits for the display's refresh to present (no tearing), or presents at once. A renderer
     /// that cannot change it keeps what it has.
     public func setVSync(_ on: Bool) {
+        vsync = on
         SDL_RenderSetVSync(renderer, on ? 1 : 0)
     }
+
+    /// The player's vsync setting: presents come at most once a refresh.
+    private var vsync: Bool
 
     /// Where the window was before fullscreen, when the game had to cover the display itself.
     private var windowedFrame: SDL_Rect?
@@ -146,7 +151,36 @@ public final class GameWindow {
             SDL_RenderReadPixels(renderer, &corner, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
         }
         SDL_RenderPresent(renderer)
+        if vsync { waitOutTheRefresh() }
     }
+
+    /// When the present that vsync asked for did not wait (SDL's offscreen driver, an X server
+    /// without swap control such as Xvfb), the loop would draw as fast as it can: a whole core
+    /// for frames no display shows. So a present that comes back before a refresh interval has
+    /// passed since the last one waits out the rest in whole milliseconds, as a display would have
+    /// made it wait. Where vsync works the present already waited, and this sleeps nothing. Ticks
+    /// are counted from real time, so this changes how often the game draws, never what it plays.
+    private func waitOutTheRefresh() {
+        let frequency = SDL_GetPerformanceFrequency()
+        let now = SDL_GetPerformanceCounter()
+        let due = lastPresent &+ frequency / refreshRate
+        if lastPresent != 0, now < due, case let milliseconds = (due - now) * 1000 / frequency, milliseconds > 0 {
+            SDL_Delay(UInt32(milliseconds))
+            lastPresent = due
+        } else {
+            lastPresent = now
+        }
+    }
+
+    /// When the last present was due, in performance-counter ticks (0 before the first).
+    private var lastPresent: UInt64 = 0
+
+    /// The display's refresh rate, or 60 where SDL knows none (the offscreen driver).
+    private lazy var refreshRate: UInt64 = {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return UInt64(mode.refresh_rate)
+    }()
 
     /// SDL draws to no display (`SDL_VIDEODRIVER=offscreen`).
     private let isOffscreen = SDL_GetCurrentVideoDriver().map { String(cString: $0) } == "offscreen"

@@ -13,13 +13,14 @@ final class SoakTests: SDLTestCase {
         try super.setUpWithError()
     }
 
-    /// One simulated minute with short visits, so the catalog is covered well within it.
+    /// One simulated minute with short visits, so the catalog is covered within it (about a
+    /// second a level and a few tenths at home: 51 levels took two minutes at twice that).
     func testAShortSoakVisitsEveryLevelWithTheAudioOnTime() throws {
         var options = SoakOptions(soundsDirectory: Self.repositoryRoot + "/Resources/sounds")
         options.minutes = 1
         options.seed = 7
-        options.levelSeconds = 1...2.5
-        options.homeSeconds = 0.25...0.75
+        options.levelSeconds = 0.5...1.25
+        options.homeSeconds = 0.1...0.4
         options.hapticDirectories = [Self.repositoryRoot + "/Resources/haptics"]
         var progress: [SoakProgress] = []
         options.onProgress = { progress.append($0) }

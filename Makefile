@@ -23,10 +23,12 @@ play: build
 # The suite runs in groups at once, each inside a virtual X server of its own, so the real-window
 # tests get a real window too (scripts/run-tests.sh).
 # Built optimised (with testing on, for @testable) in a folder of its own: most tests re-simulate
-# levels, five times faster optimised, and `make play`'s build is left as it is.
-TEST_BUILD = -c release --scratch-path .build/tests
+# levels, five times faster optimised, and `make play`'s build is left as it is. For the suite the
+# game's modules are optimised for size (SENSORIUM_TEST_BUILD, Package.swift) and nothing carries
+# debug information: the core module's optimisation runs on one core and is most of the build.
+TEST_BUILD = -c release --scratch-path .build/tests -Xswiftc -enable-testing -Xswiftc -gnone
 test: test-deps
-	$(SWIFT) build $(TEST_BUILD) --build-tests -Xswiftc -enable-testing
+	SENSORIUM_TEST_BUILD=1 $(SWIFT) build $(TEST_BUILD) --build-tests
 	SWIFT=$(SWIFT) scripts/run-tests.sh
 
 bench: build

@@ -4,6 +4,11 @@ import PackageDescription
 // CSDL2 -> SensoriumSDL -> sensorium: C stays in one corner. SensoriumCore is pure Swift and
 // builds on a machine without SDL (`swift build --target SensoriumCore`).
 let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
+// `make test` builds the game's own modules for the suite with SENSORIUM_TEST_BUILD=1: optimised
+// for size, which the optimiser finishes in two thirds of the time -O takes (the core module's
+// optimisation runs on one core and is most of the suite's build), for re-simulations about 8%
+// slower. Every other build, `make play` and the releases among them, is SwiftPM's own -O.
+let gameSettings: [SwiftSetting] = Context.environment["SENSORIUM_TEST_BUILD"] == "1" ? [.unsafeFlags(["-Osize"])] : []
 
 let package = Package(
     name: "Sensorium",
@@ -20,14 +25,15 @@ let package = Package(
         .systemLibrary(name: "CV4L2"),
         // Xlib and XFixes headers only (the clipboard); the functions are found at run time.
         .systemLibrary(name: "CX11"),
-        .target(name: "SensoriumCore"),
+        .target(name: "SensoriumCore", swiftSettings: gameSettings),
         // Devices only: window, input, pads, audio, speech, camera, files.
-        .target(name: "SensoriumSDL", dependencies: ["CSDL2", "CV4L2", "CX11", "SensoriumCore"]),
+        .target(name: "SensoriumSDL", dependencies: ["CSDL2", "CV4L2", "CX11", "SensoriumCore"], swiftSettings: gameSettings),
         // What the command line runs besides the game, on the devices: the soak, memory reading.
-        .target(name: "SensoriumTools", dependencies: ["CSDL2", "SensoriumSDL", "SensoriumCore"]),
+        .target(name: "SensoriumTools", dependencies: ["CSDL2", "SensoriumSDL", "SensoriumCore"], swiftSettings: gameSettings),
         // For the tests only, never shipped: a virtual SDL gamepad that records every rumble.
-        .target(name: "SensoriumTestSupport", dependencies: ["CSDL2", "SensoriumSDL"]),
-        .executableTarget(name: "sensorium", dependencies: ["SensoriumTools", "SensoriumSDL", "SensoriumCore"]),
+        .target(name: "SensoriumTestSupport", dependencies: ["CSDL2", "SensoriumSDL"], swiftSettings: gameSettings),
+        .executableTarget(name: "sensorium", dependencies: ["SensoriumTools", "SensoriumSDL", "SensoriumCore"],
+                         swiftSettings: gameSettings),
         // zlib for the core's tests, which read PNG scene pictures without SDL.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The tests themselves are built unoptimised even in `make test`'s optimised build: the work

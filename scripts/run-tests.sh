@@ -3,55 +3,71 @@
 # XCTest bundle on a virtual X server of its own. Most of the suite's wall time is waiting (on the
 # desktops the window levels' tests start, on a game played back in real time), so there are more
 # groups than cores: the desktop tests in TEST_DESKTOP_GROUPS (default 2), the rest in
-# TEST_GROUPS (default 2), dealt by the seconds each class took (the table below). Each group's log follows in turn; the last line adds up their totals. A group that
-# fails or ends without its totals (a crash) fails the run, and so does a total short of the
-# tests the bundle lists.
+# TEST_GROUPS (default 4), dealt by the seconds each class or test took (the table below). Each
+# group's log follows in turn; the last line adds up their totals. A group that fails or ends
+# without its totals (a crash) fails the run, and so does a total short of the tests the bundle
+# lists.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bundle=.build/tests/release/SensoriumPackageTests.xctest
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE=/dev/null SDL_DISKAUDIODELAY=0
 
-rest_groups=${TEST_GROUPS:-2} desktop_groups=${TEST_DESKTOP_GROUPS:-2}
-# Seconds each slow class took (a serial run of 2026-12-01 on a busy 2-core machine), only to balance
-# the groups: a class not listed counts as 0.3 s, and still runs. The classes marked "split" are
-# dealt test by test (each test has a desktop of its own), so no group waits on all of them.
+rest_groups=${TEST_GROUPS:-4} desktop_groups=${TEST_DESKTOP_GROUPS:-2}
+# Seconds each slow class, or test of a split class, took (a serial run of 2026-12-01 on a busy
+# 2-core machine), only to balance the groups: a class not listed counts as 0.3 s, and still runs;
+# a split class's test not listed, its share of the class. Split classes are dealt test by test,
+# so no group waits on all of them: the desktop classes (each test has desktops of its own, in a
+# pool of their own) and the slow classes of the rest.
 declare -A seconds=(
-    [WindowLevelRealWindowTests]=143 [AutoSplittingRuntimeTests]=86 [LibreSplitTests]=80 [SoakTests]=52
-    [DesktopObserverTests]=47 [RealWindowSessionTests]=39 [CommandLineFilesTests]=32
-    [HostilePackTests]=10 [LevelSolverTests]=10 [SaveRoundTripPropertyTests]=8
-    [ChallengeScreenshotTests]=5 [SolverCoverageTests]=5 [PlaySessionTests]=4 [RunSegmentsTests]=4
-    [DesignerCommandsTests]=4 [SolutionReplayTests]=4 [SaveCrashTests]=3 [ScenePictureTests]=3
-    [AccidentalSolveTests]=3 [WindowStartupTests]=3 [DarkScanBlindTests]=2 [AudioOutputTests]=2
-    [HomeScreenRenderingTests]=2 [LevelHintTests]=2 [LevelWatcherTests]=2 [LiveSplitOneServerTests]=2
-    [ReplayVerifierTimeLimitTests]=2 [HomeScreenTests]=2 [SpeedrunDriverTests]=2 [LevelSchemaTests]=2
+    [WindowLevelRealWindowTests]=122 [LibreSplitTests]=72 [AutoSplittingRuntimeTests]=38
+    [RealWindowSessionTests]=36 [SoakTests]=26 [CommandLineFilesTests]=24 [DesktopObserverTests]=15
+    [RealWindowSessionTests/testTheHintKeyInALevelDrawsTheSolutionGhost]=16
+    [RealWindowSessionTests/testSettingsChangedInTheGameAreSavedAndKeptForTheNextStart]=12
+    [CommandLineFilesTests/testAFailedSaveSaysNotSavedOnce]=10
+    [CommandLineFilesTests/testVerifyRefusesAHostileReplayInSecondsWithOneLine]=5
+    [CommandLineFilesTests/testHeadlessPlayKeepsItsMemoryFlat]=4
+    [AudioOutputTests]=6 [SaveRoundTripPropertyTests]=5 [SolverCoverageTests]=4 [LevelSolverTests]=3
+    [FeedbackOutputTests]=3 [SaveCrashTests]=3 [WindowStartupTests]=3 [PlaySessionTests]=2
+    [ChallengeScreenshotTests]=2 [HostilePackTests]=2 [RunSegmentsTests]=2 [AccidentalSolveTests]=1
+    [ScenePictureTests]=1 [LevelWatcherTests]=1 [SolutionReplayTests]=1 [LiveSplitOneServerTests]=1
+    [SpeedrunDriverTests]=1
 )
-split_classes=" WindowLevelRealWindowTests DesktopObserverTests "
+desktop_classes=" WindowLevelRealWindowTests DesktopObserverTests "
+split_classes="$desktop_classes RealWindowSessionTests CommandLineFilesTests "
 
 # Every test as Module.Class/test; the units to deal are whole classes, or single tests of a
-# split class, each with its share of the seconds.
+# split class, each with its pool (desktop or rest) and its seconds in tenths (to keep a short
+# test's share above zero).
 tests=$("$bundle" --list-tests 2>/dev/null | grep -E '^[A-Za-z0-9_]+\.[A-Za-z0-9_]+/[A-Za-z0-9_]+$')
 if [ -z "$tests" ]; then echo "the test bundle lists no tests: $bundle"; exit 1; fi
-units=$(awk -F'[./]' -v splits="$split_classes" '
-    { class = $2; unit = (index(splits, " " class " ") ? $0 : $1 "." class); if (!(unit in seen)) { seen[unit] = 1; order[n++] = unit; of[unit] = class }
+units=$(awk -F'[./]' -v splits="$split_classes" -v desktops="$desktop_classes" '
+    { class = $2; unit = (index(splits, " " class " ") ? $0 : $1 "." class); if (!(unit in seen)) { seen[unit] = 1; order[n++] = unit; of[unit] = class; test[unit] = $3 }
       count[class]++ }
-    END { for (i = 0; i < n; i++) print of[order[i]], order[i], (order[i] ~ /\// ? count[of[order[i]]] : 1) }' <<<"$tests")
+    END { for (i = 0; i < n; i++) { u = order[i]; c = of[u]; split_unit = (u ~ /\//)
+            print (index(desktops, " " c " ") ? "desktop" : "rest"), c, (split_unit ? c "/" test[u] : "-"), u, (split_unit ? count[c] : 1) } }' <<<"$tests")
 
-# Longest first, each into the group of its pool with the fewest seconds so far (in tenths, to
-# keep a split test's share above zero). The desktop tests have a pool of their own: they start
-# SDL in the test process on their desktops, and the rest of the suite never shares a process
-# with them, as before.
+# Longest first, each into the group of its pool with the fewest seconds so far. The desktop
+# tests have a pool of their own: they start SDL in the test process on their desktops, and the
+# rest of the suite never shares a process with them, as before.
 groups=() loads=()
 for ((i = 0; i < rest_groups + desktop_groups; i++)); do groups[i]="" loads[i]=0; done
-while read -r tenths unit; do
-    if [[ $unit == */* ]]; then first=$rest_groups count=$desktop_groups; else first=0 count=$rest_groups; fi
+while read -r tenths pool unit; do
+    if [[ $pool == desktop ]]; then first=$rest_groups count=$desktop_groups; else first=0 count=$rest_groups; fi
     lightest=$first
     for ((i = first + 1; i < first + count; i++)); do ((loads[i] < loads[lightest])) && lightest=$i; done
     groups[lightest]+="$unit," loads[lightest]=$((loads[lightest] + tenths))
-done < <(while read -r class unit shares; do
-             echo "$(((${seconds[$class]:-0} * 10 + 3) / shares)) $unit"
-         done <<<"$units" | sort -k1,1nr -k2,2)
+done < <(while read -r pool class own unit shares; do
+             if [[ $own != - && -n ${seconds[$own]:-} ]]; then tenths=$((seconds[$own] * 10))
+             else tenths=$(((${seconds[$class]:-0} * 10 + 3) / shares)); fi
+             echo "$tenths $pool $unit"
+         done <<<"$units" | sort -k1,1nr -k3,3)
 
-for i in "${!groups[@]}"; do echo "group $((i + 1)) (about $((loads[i] / 10)) s): ${groups[i]%,}"; done
+# The plan in one line a group; the whole selection of a group is printed if it fails.
+for i in "${!groups[@]}"; do
+    selection=${groups[i]%,}
+    echo "group $((i + 1)): about $((loads[i] / 10)) s, $(tr ',' '\n' <<<"$selection" | grep -c .) classes or tests"
+    [ -n "${TEST_PLAN_ONLY:-}" ] && echo "  $selection"
+done
 [ -n "${TEST_PLAN_ONLY:-}" ] && exit 0
 
 # One group: the bundle on a virtual X server of its own, so no group's key presses or windows
@@ -83,8 +99,10 @@ done
 
 status=0 total=0 skipped=0 failed=0
 for i in "${!pids[@]}"; do
-    wait "${pids[i]}" || status=1
+    wait "${pids[i]}"
+    group_status=$?
     cat "${logs[i]}"
+    if ((group_status != 0)); then status=1; echo "group $((i + 1)) failed; it ran ${selections[i]}"; fi
     # The group's own totals: the line after its top-level suite ends ("Selected tests"), not a
     # class's, so a group that crashed half way counts as a failure and not as a short pass.
     line=$(grep -A1 -E "^Test Suite 'Selected tests' (passed|failed)" "${logs[i]}" | grep -E "Executed [0-9]+ tests?, with" | tail -n 1)

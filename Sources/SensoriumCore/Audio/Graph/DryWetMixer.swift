@@ -51,7 +51,10 @@ public final class DryWetMixer<Dry: MonoSource, Wet: MonoSource>: MonoSource {
             let target = output + offset
             dry.render(into: target, frames: count)
             wet.render(into: scratch, frames: count)
+            // Advanced on a local copy (see ``ParameterSmoother``): no run-time exclusivity check.
+            var mixSmoother = self.mixSmoother
             let mix = mixSmoother.advance(frames: count)
+            self.mixSmoother = mixSmoother
             let start = Self.gains(mix: mix.start)
             let end = Self.gains(mix: mix.end)
             if start == end {

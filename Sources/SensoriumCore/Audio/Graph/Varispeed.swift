@@ -68,7 +68,7 @@ public final class Varispeed<Source: MonoSource>: MonoSource {
             fraction += rate
             while fraction >= 1 {
                 fraction -= 1
-                if inputIndex == chunk {
+                if _slowPath(inputIndex == chunk) {
                     source.render(into: input, frames: chunk)
                     inputIndex = 0
                 }

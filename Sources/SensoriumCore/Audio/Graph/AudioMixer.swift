@@ -12,6 +12,7 @@ public final class AudioMixer {
     public let right: UnsafeMutablePointer<Float>
     private let gainSmoothers: UnsafeMutablePointer<ParameterSmoother>
     private let panSmoothers: UnsafeMutablePointer<ParameterSmoother>
+    private let panGains: UnsafeMutablePointer<CachedGainPair>
 
     /// - Parameters:
     ///   - inputCount: number of inputs, at least 1.
@@ -29,6 +30,8 @@ public final class AudioMixer {
         gainSmoothers.initialize(repeating: ParameterSmoother(AudioGain.clampGain(gain), timeConstant: 0.03, sampleRate: sampleRate), count: inputCount)
         panSmoothers = .allocate(capacity: inputCount)
         panSmoothers.initialize(repeating: ParameterSmoother(0, timeConstant: 0.03, sampleRate: sampleRate), count: inputCount)
+        panGains = .allocate(capacity: inputCount)
+        panGains.initialize(repeating: CachedGainPair(), count: inputCount)
     }
 
     deinit {
@@ -36,6 +39,7 @@ public final class AudioMixer {
         right.deallocate()
         gainSmoothers.deallocate()
         panSmoothers.deallocate()
+        panGains.deallocate()
     }
 
     /// Sets input `input`'s gain: 0.0 is silent, 1.0 is unity, clamped to 0...4; smoothed.
@@ -104,8 +108,8 @@ public final class AudioMixer {
         precondition(input >= 0 && input < inputCount, "mixer input out of range")
         let gain = gainSmoothers[input].advance(frames: frames)
         let pan = panSmoothers[input].advance(frames: frames)
-        let startPan = AudioPanner.gains(pan: pan.start)
-        let endPan = AudioPanner.gains(pan: pan.end)
+        let startPan: (left: Float, right: Float) = panGains[input].gains(for: pan.start) { AudioPanner.gains(pan: $0) }
+        let endPan: (left: Float, right: Float) = panGains[input].gains(for: pan.end) { AudioPanner.gains(pan: $0) }
         let leftStart = gain.start * startPan.left
         let rightStart = gain.start * startPan.right
         let leftEnd = gain.end * endPan.left

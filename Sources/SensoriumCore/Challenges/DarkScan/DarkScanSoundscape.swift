@@ -176,6 +176,11 @@ public final class DarkScanSoundscape: @unchecked Sendable {
         let frames = byteCount / format.bytesPerFrame
         let channels = format.channels
         var done = 0
+        if format.sampleType == .float32 && channels == 2 && Int(bitPattern: buffer) % MemoryLayout<Float>.alignment == 0 {
+            // The graph's own layout (what the game asks SDL for): rendered in place, no conversion.
+            render(into: buffer.bindMemory(to: Float.self, capacity: frames * 2), frames: frames)
+            done = frames
+        }
         while done < frames {
             let count = min(frames - done, AudioGraphLimits.maxBlockFrames)
             renderBlock(frames: count, into: interleaved)

@@ -68,6 +68,8 @@ public final class Varispeed<Source: MonoSource>: MonoSource {
             fraction += rate
             while fraction >= 1 {
                 fraction -= 1
+                // Once per chunk: marked unlikely, so the register allocator spills around the
+                // call instead of keeping the rate ramp in memory for every sample.
                 if _slowPath(inputIndex == chunk) {
                     source.render(into: input, frames: chunk)
                     inputIndex = 0

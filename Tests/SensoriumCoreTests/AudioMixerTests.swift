@@ -33,6 +33,34 @@ final class AudioMixerTests: XCTestCase {
         XCTAssertEqual(mixer.right[255], 0, accuracy: 1e-5)
     }
 
+    func testAddingTwoInputsInOnePassGivesTheSameSamplesAsTwoAdds() {
+        let a: [Float] = (0..<256).map { sin(Float($0) * 0.05) }
+        let b: [Float] = (0..<256).map { cos(Float($0) * 0.11) * 0.7 }
+        func mixer() -> AudioMixer {
+            let mixer = AudioMixer(inputCount: 3, sampleRate: 48_000, gain: 0)
+            mixer.setGain(0.9, input: 0)   // already on the bus: the order of the sums shows
+            mixer.setPan(-0.15, input: 1)
+            mixer.setPan(0.1, input: 2)
+            return mixer
+        }
+        let apart = mixer(), together = mixer()
+        for block in 0..<120 {
+            // Gliding gains, then (after about 75 blocks of 30 ms glide) settled ones: both paths.
+            for target in [apart, together] {
+                target.setGain(block < 20 ? Float(block) / 20 : 0.6, input: 1)
+                target.setGain(block < 20 ? 1 - Float(block) / 40 : 0.8, input: 2)
+                target.clear(frames: 256)
+                target.add(input: 0, from: b, frames: 256)
+            }
+            apart.add(input: 1, from: a, frames: 256)
+            apart.add(input: 2, from: b, frames: 256)
+            together.add(input: 1, from: a, input: 2, from: b, frames: 256)
+            func bits(_ channel: UnsafeMutablePointer<Float>) -> [UInt32] { (0..<256).map { channel[$0].bitPattern } }
+            XCTAssertEqual(bits(together.left), bits(apart.left), "block \(block)")
+            XCTAssertEqual(bits(together.right), bits(apart.right), "block \(block)")
+        }
+    }
+
     func testSilentInputAddsNothing() {
         let mixer = AudioMixer(inputCount: 2, sampleRate: 48_000, gain: 0)
         mixer.clear(frames: 16)

@@ -86,6 +86,9 @@ public final class AudioDelay {
     /// Applies the echo to `frames` samples of `buffer` in place.
     public func process(_ buffer: UnsafeMutablePointer<Float>, frames: Int) {
         guard frames > 0 else { return }
+        // Smoothers advance on local copies (see ``ParameterSmoother``): no run-time exclusivity check.
+        var cutoffSmoother = self.cutoffSmoother, timeSmoother = self.timeSmoother
+        var feedbackSmoother = self.feedbackSmoother, mixSmoother = self.mixSmoother
         let cutoff = cutoffSmoother.advance(frames: frames)
         var coefficient = filterCoefficient(cutoff.start)
         let coefficientStep = (filterCoefficient(cutoff.end) - coefficient) / Float(frames)
@@ -102,6 +105,10 @@ public final class AudioDelay {
         var feedback = feedbackRamp.value
         let mixRamp = mixSmoother.ramp(frames: frames)
         var mix = mixRamp.value
+        self.cutoffSmoother = cutoffSmoother
+        self.timeSmoother = timeSmoother
+        self.feedbackSmoother = feedbackSmoother
+        self.mixSmoother = mixSmoother
         for index in 0..<frames {
             delayFrames += delayStep
             feedback += feedbackRamp.step
@@ -109,13 +116,14 @@ public final class AudioDelay {
             // Fractional read behind the write head, linear interpolation.
             let whole = Int(delayFrames)
             let fraction = delayFrames - Float(whole)
-            let newer = line[(writeIndex - whole) & mask]
-            let older = line[(writeIndex - whole - 1) & mask]
+            // Wrapping arithmetic: the mask keeps every index in the line, so no overflow trap.
+            let newer = line[(writeIndex &- whole) & mask]
+            let older = line[(writeIndex &- whole &- 1) & mask]
             let delayed = newer + (older - newer) * fraction
             filterState += (delayed - filterState) * coefficient
             let input = buffer[index]
             line[writeIndex] = input + feedback * filterState
-            writeIndex = (writeIndex + 1) & mask
+            writeIndex = (writeIndex &+ 1) & mask
             buffer[index] = input * (1 - mix) + filterState * mix
             coefficient += coefficientStep
         }

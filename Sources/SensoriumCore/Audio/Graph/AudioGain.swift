@@ -25,7 +25,10 @@ public final class AudioGain {
 
     /// Multiplies `frames` samples of `buffer` by the (gliding) gain.
     public func process(_ buffer: UnsafeMutablePointer<Float>, frames: Int) {
+        // Advanced on a local copy (see ``ParameterSmoother``): no run-time exclusivity check.
+        var smoother = self.smoother
         let ramp = smoother.ramp(frames: frames)
+        self.smoother = smoother
         if ramp.step == 0 {
             let gain = ramp.value
             if gain == 1 { return }

@@ -12,6 +12,7 @@ public final class AudioMixer {
     public let right: UnsafeMutablePointer<Float>
     private let gainSmoothers: UnsafeMutablePointer<ParameterSmoother>
     private let panSmoothers: UnsafeMutablePointer<ParameterSmoother>
+    private let panGains: UnsafeMutablePointer<CachedGainPair>
 
     /// - Parameters:
     ///   - inputCount: number of inputs, at least 1.
@@ -29,6 +30,8 @@ public final class AudioMixer {
         gainSmoothers.initialize(repeating: ParameterSmoother(AudioGain.clampGain(gain), timeConstant: 0.03, sampleRate: sampleRate), count: inputCount)
         panSmoothers = .allocate(capacity: inputCount)
         panSmoothers.initialize(repeating: ParameterSmoother(0, timeConstant: 0.03, sampleRate: sampleRate), count: inputCount)
+        panGains = .allocate(capacity: inputCount)
+        panGains.initialize(repeating: CachedGainPair(), count: inputCount)
     }
 
     deinit {
@@ -36,6 +39,7 @@ public final class AudioMixer {
         right.deallocate()
         gainSmoothers.deallocate()
         panSmoothers.deallocate()
+        panGains.deallocate()
     }
 
     /// Sets input `input`'s gain: 0.0 is silent, 1.0 is unity, clamped to 0...4; smoothed.
@@ -63,31 +67,73 @@ public final class AudioMixer {
     /// Adds `frames` samples of mono `source` to the bus with input `input`'s gain and pan.
     /// Call once per input per block (its smoothers advance by one block each call).
     public func add(input: Int, from source: UnsafePointer<Float>, frames: Int) {
-        precondition(input >= 0 && input < inputCount, "mixer input out of range")
         precondition(frames <= AudioGraphLimits.maxBlockFrames, "block too large for the mixer")
         guard frames > 0 else { return }
-        let gain = gainSmoothers[input].advance(frames: frames)
-        let pan = panSmoothers[input].advance(frames: frames)
-        let startPan = AudioPanner.gains(pan: pan.start)
-        let endPan = AudioPanner.gains(pan: pan.end)
-        var leftGain = gain.start * startPan.left
-        var rightGain = gain.start * startPan.right
-        let leftEnd = gain.end * endPan.left
-        let rightEnd = gain.end * endPan.right
-        if leftGain == leftEnd && rightGain == rightEnd {
+        var gains = channelGains(input: input, frames: frames)
+        if gains.isSettled {
             for index in 0..<frames {
-                left[index] += source[index] * leftGain
-                right[index] += source[index] * rightGain
+                left[index] += source[index] * gains.left
+                right[index] += source[index] * gains.right
             }
             return
         }
-        let leftStep = (leftEnd - leftGain) / Float(frames)
-        let rightStep = (rightEnd - rightGain) / Float(frames)
         for index in 0..<frames {
-            leftGain += leftStep
-            rightGain += rightStep
-            left[index] += source[index] * leftGain
-            right[index] += source[index] * rightGain
+            gains.step()
+            left[index] += source[index] * gains.left
+            right[index] += source[index] * gains.right
         }
+    }
+
+    /// Adds two inputs in one pass: exactly `add(input: first, ...)` then `add(input: second, ...)`
+    /// (the same sums in the same order, bit for bit), with the bus read and written once and the
+    /// two inputs' gain ramps overlapping in the processor.
+    public func add(input first: Int, from firstSource: UnsafePointer<Float>,
+                    input second: Int, from secondSource: UnsafePointer<Float>, frames: Int) {
+        precondition(frames <= AudioGraphLimits.maxBlockFrames, "block too large for the mixer")
+        guard frames > 0 else { return }
+        var firstGains = channelGains(input: first, frames: frames)
+        var secondGains = channelGains(input: second, frames: frames)
+        // A settled ramp steps by zero, which leaves its gains exactly as they are.
+        for index in 0..<frames {
+            firstGains.step()
+            secondGains.step()
+            left[index] = left[index] + firstSource[index] * firstGains.left + secondSource[index] * secondGains.left
+            right[index] = right[index] + firstSource[index] * firstGains.right + secondSource[index] * secondGains.right
+        }
+    }
+
+    /// Advances input `input`'s gain and pan by one block of `frames` and returns the block's
+    /// per-channel gains, ramped linearly from the block's start to its end.
+    private func channelGains(input: Int, frames: Int) -> ChannelGainRamp {
+        precondition(input >= 0 && input < inputCount, "mixer input out of range")
+        let gain = gainSmoothers[input].advance(frames: frames)
+        let pan = panSmoothers[input].advance(frames: frames)
+        let startPan: (left: Float, right: Float) = panGains[input].gains(for: pan.start) { AudioPanner.gains(pan: $0) }
+        let endPan: (left: Float, right: Float) = panGains[input].gains(for: pan.end) { AudioPanner.gains(pan: $0) }
+        let leftStart = gain.start * startPan.left
+        let rightStart = gain.start * startPan.right
+        let leftEnd = gain.end * endPan.left
+        let rightEnd = gain.end * endPan.right
+        if leftStart == leftEnd && rightStart == rightEnd {
+            return ChannelGainRamp(left: leftStart, right: rightStart, leftStep: 0, rightStep: 0, isSettled: true)
+        }
+        return ChannelGainRamp(left: leftStart, right: rightStart, leftStep: (leftEnd - leftStart) / Float(frames),
+                               rightStep: (rightEnd - rightStart) / Float(frames), isSettled: false)
+    }
+}
+
+/// One mixer input's left and right gains over a block: `step()` before each sample.
+private struct ChannelGainRamp {
+    var left: Float
+    var right: Float
+    let leftStep: Float
+    let rightStep: Float
+    /// Both gains constant for the block (steps of zero).
+    let isSettled: Bool
+
+    @inline(__always)
+    mutating func step() {
+        left += leftStep
+        right += rightStep
     }
 }

@@ -35,7 +35,10 @@ public final class AudioPanner {
     public func process(_ mono: UnsafePointer<Float>, left: UnsafeMutablePointer<Float>,
                         right: UnsafeMutablePointer<Float>, frames: Int) {
         guard frames > 0 else { return }
+        // Smoothers advance on local copies (see ``ParameterSmoother``): no run-time exclusivity check.
+        var panSmoother = self.panSmoother
         let pan = panSmoother.advance(frames: frames)
+        self.panSmoother = panSmoother
         let start = Self.gains(pan: pan.start)
         let end = Self.gains(pan: pan.end)
         let leftStep = (end.left - start.left) / Float(frames)

@@ -51,6 +51,8 @@ public final class Bitcrusher {
     public func process(_ buffer: UnsafeMutablePointer<Float>, frames: Int) {
         guard frames > 0 else { return }
         // Bits -> half the number of levels, exp2 per block, ramped linearly inside it.
+        // Smoothers advance on local copies (see ``ParameterSmoother``): no run-time exclusivity check.
+        var bitsSmoother = self.bitsSmoother, holdSmoother = self.holdSmoother
         let bits = bitsSmoother.advance(frames: frames)
         let startScale = Float(Foundation.exp2(Double(bits.start - 1)))
         let endScale = Float(Foundation.exp2(Double(bits.end - 1)))
@@ -59,6 +61,8 @@ public final class Bitcrusher {
         // Largest level index for this block (the ramp is monotonic, so its larger end bounds it).
         let top = max(startScale, endScale).rounded(.up)
         let holdRamp = holdSmoother.ramp(frames: frames)
+        self.bitsSmoother = bitsSmoother
+        self.holdSmoother = holdSmoother
         var hold = holdRamp.value
         let holdStep = holdRamp.step
         var holdPhase = self.holdPhase

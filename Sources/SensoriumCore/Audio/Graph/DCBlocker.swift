@@ -1,6 +1,7 @@
 /// Removes a constant offset (DC) from a stereo signal: a one-pole/one-zero high-pass at about
 /// 10 Hz, inaudible but enough to keep bitcrusher offsets out of the speaker. Both channels run in
-/// one loop so their two recursions overlap in the CPU. Processes in place.
+/// one loop so their two recursions overlap in the CPU. As a graph's last stage it writes the
+/// stereo output interleaved, so no separate pass interleaves it.
 public final class DCBlocker {
     private let pole: Float
     private var leftInput: Float = 0, leftOutput: Float = 0
@@ -13,8 +14,10 @@ public final class DCBlocker {
         pole = Float(1 - 2 * Double.pi * cutoff / sampleRate)
     }
 
-    /// Filters `frames` samples of `left` and `right` (planar) in place.
-    public func process(left: UnsafeMutablePointer<Float>, right: UnsafeMutablePointer<Float>, frames: Int) {
+    /// Filters `frames` samples of `left` and `right` (planar, both left unchanged) into `output`,
+    /// interleaved (L R L R ..., capacity `2 × frames`).
+    public func process(left: UnsafePointer<Float>, right: UnsafePointer<Float>,
+                        into output: UnsafeMutablePointer<Float>, frames: Int) {
         let pole = self.pole
         var leftInput = self.leftInput, leftOutput = self.leftOutput
         var rightInput = self.rightInput, rightOutput = self.rightOutput
@@ -25,8 +28,8 @@ public final class DCBlocker {
             rightOutput = r - rightInput + pole * rightOutput
             leftInput = l
             rightInput = r
-            left[index] = leftOutput
-            right[index] = rightOutput
+            output[index &* 2] = leftOutput
+            output[index &* 2 &+ 1] = rightOutput
         }
         // Flush decayed state to zero once per block: keeps the filter out of denormals.
         if Swift.abs(leftOutput) < 1e-20 { leftOutput = 0 }

@@ -11,6 +11,7 @@ public final class DryWetMixer<Dry: MonoSource, Wet: MonoSource>: MonoSource {
     public let wet: Wet
     private let scratch: UnsafeMutablePointer<Float>
     private var mixSmoother: ParameterSmoother
+    private var mixGains = CachedGainPair()
 
     /// - Parameters:
     ///   - mix: initial mix (see ``mix``).
@@ -51,9 +52,13 @@ public final class DryWetMixer<Dry: MonoSource, Wet: MonoSource>: MonoSource {
             let target = output + offset
             dry.render(into: target, frames: count)
             wet.render(into: scratch, frames: count)
+            // Advanced on local copies (see ``ParameterSmoother``): no run-time exclusivity check.
+            var mixSmoother = self.mixSmoother, mixGains = self.mixGains
             let mix = mixSmoother.advance(frames: count)
-            let start = Self.gains(mix: mix.start)
-            let end = Self.gains(mix: mix.end)
+            let start: (dry: Float, wet: Float) = mixGains.gains(for: mix.start) { Self.gains(mix: $0) }
+            let end: (dry: Float, wet: Float) = mixGains.gains(for: mix.end) { Self.gains(mix: $0) }
+            self.mixSmoother = mixSmoother
+            self.mixGains = mixGains
             if start == end {
                 for index in 0..<count {
                     target[index] = target[index] * start.dry + scratch[index] * start.wet

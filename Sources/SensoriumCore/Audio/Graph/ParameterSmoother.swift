@@ -8,6 +8,10 @@ import Foundation
 /// ``advance(frames:)``) and ramp linearly inside the block, one add per sample: no step is ever
 /// larger than a block's share of the glide, and a settled parameter costs nothing. ``next()``
 /// steps the same curve one sample at a time for code that wants it.
+///
+/// A node that keeps a smoother in a stored property advances a local copy and stores it back
+/// (`var smoother = self.smoother; ...; self.smoother = smoother`): a mutating call on a class's
+/// property is a long access that Swift checks for exclusivity at run time, on every block.
 public struct ParameterSmoother: Sendable {
     /// The value the signal currently sees.
     public private(set) var current: Float

@@ -79,8 +79,11 @@ public final class SamplePlayer: MonoSource {
         let length = Double(count)
         let looping = mode == .loop
         let step = self.step
-        // State lives in locals for the loop (registers, no per-sample property access).
+        // State lives in locals for the loop (registers, no per-sample property access); the
+        // smoother too (see ``ParameterSmoother``): no run-time exclusivity check.
+        var gainSmoother = self.gainSmoother
         let gainRamp = gainSmoother.ramp(frames: frames)
+        self.gainSmoother = gainSmoother
         var gain = gainRamp.value
         let gainStep = gainRamp.step
         var position = self.position

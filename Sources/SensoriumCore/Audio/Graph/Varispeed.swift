@@ -48,7 +48,10 @@ public final class Varispeed<Source: MonoSource>: MonoSource {
         // State lives in locals for the loop (registers, no per-sample property access).
         var h0 = self.h0, h1 = self.h1, h2 = self.h2, h3 = self.h3
         var fraction = self.fraction
+        // Smoothers advance on local copies (see ``ParameterSmoother``): no run-time exclusivity check.
+        var rateSmoother = self.rateSmoother
         let rateRamp = rateSmoother.ramp(frames: frames)
+        self.rateSmoother = rateSmoother
         var rate = Double(rateRamp.value)
         let rateStep = Double(rateRamp.step)
         var inputIndex = self.inputIndex
@@ -65,7 +68,9 @@ public final class Varispeed<Source: MonoSource>: MonoSource {
             fraction += rate
             while fraction >= 1 {
                 fraction -= 1
-                if inputIndex == chunk {
+                // Once per chunk: marked unlikely, so the register allocator spills around the
+                // call instead of keeping the rate ramp in memory for every sample.
+                if _slowPath(inputIndex == chunk) {
                     source.render(into: input, frames: chunk)
                     inputIndex = 0
                 }
@@ -73,7 +78,7 @@ public final class Varispeed<Source: MonoSource>: MonoSource {
                 h1 = h2
                 h2 = h3
                 h3 = input[inputIndex]
-                inputIndex += 1
+                inputIndex &+= 1   // at most `chunk`: no overflow trap needed
             }
         }
         self.h0 = h0

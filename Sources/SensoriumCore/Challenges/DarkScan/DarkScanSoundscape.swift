@@ -66,6 +66,8 @@ public final class DarkScanSoundscape: @unchecked Sendable {
     private let masterRight: AudioGain
     private let dcBlocker: DCBlocker
     private let scratch: UnsafeMutablePointer<Float>
+    /// The pad's chain renders here while the donk's is in `scratch`: the mixer adds both in one pass.
+    private let padScratch: UnsafeMutablePointer<Float>
     private let interleaved: UnsafeMutablePointer<Float>
     private var appliedProgress: Float = -1
     private var seenOpening: UInt32 = 0
@@ -118,12 +120,15 @@ public final class DarkScanSoundscape: @unchecked Sendable {
         let capacity = AudioGraphLimits.maxBlockFrames
         scratch = .allocate(capacity: capacity)
         scratch.initialize(repeating: 0, count: capacity)
+        padScratch = .allocate(capacity: capacity)
+        padScratch.initialize(repeating: 0, count: capacity)
         interleaved = .allocate(capacity: capacity * 2)
         interleaved.initialize(repeating: 0, count: capacity * 2)
     }
 
     deinit {
         scratch.deallocate()
+        padScratch.deallocate()
         interleaved.deallocate()
     }
 
@@ -154,8 +159,7 @@ public final class DarkScanSoundscape: @unchecked Sendable {
         var done = 0
         while done < frames {
             let count = min(frames - done, AudioGraphLimits.maxBlockFrames)
-            renderBlock(frames: count)
-            (output + done * 2).update(from: interleaved, count: count * 2)
+            renderBlock(frames: count, into: output + done * 2)
             done += count
         }
     }
@@ -172,9 +176,14 @@ public final class DarkScanSoundscape: @unchecked Sendable {
         let frames = byteCount / format.bytesPerFrame
         let channels = format.channels
         var done = 0
+        if format.sampleType == .float32 && channels == 2 && Int(bitPattern: buffer) % MemoryLayout<Float>.alignment == 0 {
+            // The graph's own layout (what the game asks SDL for): rendered in place, no conversion.
+            render(into: buffer.bindMemory(to: Float.self, capacity: frames * 2), frames: frames)
+            done = frames
+        }
         while done < frames {
             let count = min(frames - done, AudioGraphLimits.maxBlockFrames)
-            renderBlock(frames: count)
+            renderBlock(frames: count, into: interleaved)
             for frame in 0..<count {
                 let left = interleaved[frame * 2]
                 let right = interleaved[frame * 2 + 1]
@@ -239,7 +248,8 @@ public final class DarkScanSoundscape: @unchecked Sendable {
         mixer.setGain(loopsMuted ? 0 : currentMix.padGain, input: Input.pad)
     }
 
-    private func renderBlock(frames: Int) {
+    /// Renders `frames` (≤ maxBlockFrames) stereo frames, interleaved, into `output`.
+    private func renderBlock(frames: Int, into output: UnsafeMutablePointer<Float>) {
         readParameters()
         mixer.clear(frames: frames)
         if opening.isSounding {
@@ -248,22 +258,16 @@ public final class DarkScanSoundscape: @unchecked Sendable {
         }
         donk.render(into: scratch, frames: frames)
         donkCrusher.process(scratch, frames: frames)
-        mixer.add(input: Input.donk, from: scratch, frames: frames)
-        pad.render(into: scratch, frames: frames)
-        padDelay.process(scratch, frames: frames)
-        padCrusher.process(scratch, frames: frames)
-        mixer.add(input: Input.pad, from: scratch, frames: frames)
+        pad.render(into: padScratch, frames: frames)
+        padDelay.process(padScratch, frames: frames)
+        padCrusher.process(padScratch, frames: frames)
+        mixer.add(input: Input.donk, from: scratch, input: Input.pad, from: padScratch, frames: frames)
         if solved.isSounding {
             solved.render(into: scratch, frames: frames)
             mixer.add(input: Input.solved, from: scratch, frames: frames)
         }
         masterLeft.process(mixer.left, frames: frames)
         masterRight.process(mixer.right, frames: frames)
-        dcBlocker.process(left: mixer.left, right: mixer.right, frames: frames)
-        let left = mixer.left, right = mixer.right, interleaved = self.interleaved
-        for index in 0..<frames {
-            interleaved[index * 2] = left[index]
-            interleaved[index * 2 + 1] = right[index]
-        }
+        dcBlocker.process(left: mixer.left, right: mixer.right, into: output, frames: frames)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One level file (`Levels/<id>.json`, format 1), validated. See docs/levels.md.
 public struct Level: Equatable, Sendable {

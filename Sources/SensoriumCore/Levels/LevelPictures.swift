@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Synchronization
 
 /// Where the pictures a level names come from: a folder (`Resources/scenes`), the platform's
 /// image decoder (SDL_image), and the budget of decoded pixels all of a catalog's pictures share,
@@ -52,21 +54,20 @@ public struct LevelPictures: Sendable {
 /// by side (hence a lock).
 public final class PictureBytes: @unchecked Sendable {
     public let total: Int
-    private var left: Int
-    private let lock = NSLock()
+    private let left: Mutex<Int>
 
     public init(total: Int) {
         self.total = total
-        left = total
+        left = Mutex(total)
     }
 
     /// Takes `count` bytes; false (and nothing taken) when fewer are left.
     func take(_ count: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard count <= left else { return false }
-        left -= count
-        return true
+        left.withLock { left in
+            guard count <= left else { return false }
+            left -= count
+            return true
+        }
     }
 }
 

@@ -120,7 +120,9 @@ public struct LevelAssets: Sendable {
         }
         let reduction = max(1, min(size.width / max(1, drawn.width), size.height / max(1, drawn.height)))
         let kept = ((size.width + reduction - 1) / reduction) * ((size.height + reduction - 1) / reduction)
-        bytes += fileBytes
+        // The first picture's bytes are shared with its `ScenePicture`, not copied: both keep
+        // them until the level is gone, and a copy is a second megabyte at every start.
+        if bytes.isEmpty { bytes = fileBytes } else { bytes += fileBytes }
         pictureCosts.append(Level.PictureCost(file: path, field: field, width: size.width, height: size.height, pixels: kept))
         return ScenePicture(path: path, bytes: fileBytes, decode: pictures.decode, width: size.width,
                             height: size.height, reduction: reduction)

@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import SensoriumCore
 
 /// Sees the desktop around the game's window, for the levels that read it: the window's

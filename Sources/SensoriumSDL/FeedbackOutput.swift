@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SensoriumCore
 
 /// Plays each tick's feedback cues: sounds through SDL_mixer, haptic patterns on every pad's

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SensoriumCore
 
 /// Where the game finds its data (levels, resources) and keeps the player's files: the data
@@ -33,7 +34,7 @@ public struct FileLocations: Sendable {
                                executable: String = runningExecutable()) -> FileLocations {
         // Without a usable HOME the player's files go to a folder in the temporary directory,
         // so the game still runs (and says where).
-        let fallback = NSTemporaryDirectory() + "sensorium-\(getuid())"
+        let fallback = FileManager.default.temporaryDirectory.path + "/sensorium-\(getuid())"
         let storage = StorageLocations(environment: environment)
             ?? StorageLocations(configDirectory: fallback + "/config", dataDirectory: fallback + "/data")
         return FileLocations(dataRoot: findDataRoot(environment: environment, executable: executable), storage: storage)
@@ -86,11 +87,11 @@ public struct FileLocations: Sendable {
     }
 
     private func addPacks(to catalog: inout LevelCatalog, extraPacks: [String], keeping previous: LevelCatalog?) {
-        let extraNames = Set(extraPacks.map { (($0.hasSuffix("/") ? String($0.dropLast()) : $0) as NSString).lastPathComponent })
+        let extraNames = Set(extraPacks.map { ($0.hasSuffix("/") ? String($0.dropLast()) : $0).lastPathComponent })
         catalog.addPacks(in: levelPacksDirectory, pictures: Self.packPictures, keeping: previous, skipping: extraNames)
         for folder in extraPacks {
             let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-            catalog.addPack(directory: trimmed, name: (trimmed as NSString).lastPathComponent, pictures: Self.packPictures(trimmed))
+            catalog.addPack(directory: trimmed, name: trimmed.lastPathComponent, pictures: Self.packPictures(trimmed))
         }
     }
 
@@ -103,8 +104,7 @@ public struct FileLocations: Sendable {
 
     /// Throws unless `Levels/` is a folder.
     public func checkLevelsDirectory() throws(MissingGameData) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: levelsDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard PathKind.of(levelsDirectory) == .folder else {
             throw MissingGameData(path: levelsDirectory)
         }
     }

@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import SensoriumCore
 
 /// The devices one game window plays through: the window and its renderer, SDL input mapped to

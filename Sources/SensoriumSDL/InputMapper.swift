@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import SensoriumCore
 
 /// The one place where keyboard, gamepad and mouse become `InputCommand`s and shell actions.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SensoriumCore
 
 /// `--livesplit HOST:PORT`: keeps a LiveSplit Server's timer showing the game's run, over TCP,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SensoriumCore
 
 /// The player's files as the play session's storage: progress changes go through the locked

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SensoriumCore
 
 /// Messages for the player go to stderr, one line each, prefixed with the program name. The
@@ -6,5 +7,5 @@ import SensoriumCore
 /// characters from a file or a file name are escaped (`TerminalText`).
 public func printError(_ message: String) {
     let text = TerminalText.lines(message).map { "sensorium: \($0)\n" }.joined()
-    FileHandle.standardError.write(Data(text.utf8))
+    UnbufferedOutput.write(text, to: STDERR_FILENO)
 }

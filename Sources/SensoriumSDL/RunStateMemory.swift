@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SensoriumCore
 
 /// Where the game keeps its `RunStateBlock` for auto splitters: one page, mapped once at start
@@ -15,7 +16,7 @@ public final class RunStateMemory {
 
     /// Maps the page; nil (and auto splitters simply find nothing) when no folder takes it.
     public init?() {
-        let folders = ["/dev/shm", ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"], NSTemporaryDirectory()].compactMap { $0 }
+        let folders = ["/dev/shm", ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"], FileManager.default.temporaryDirectory.path].compactMap { $0 }
         var mapped: UnsafeMutableRawPointer?
         for folder in folders where mapped == nil {
             let path = folder + "/\(Self.mappingName)-\(getpid())"

@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 
 /// Brings SDL up and down. Video failing means there is no display: the caller says so in one
 /// line and exits; audio failing only means silence.

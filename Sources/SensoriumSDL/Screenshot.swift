@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import SensoriumCore
 
 /// Reads back what a renderer drew and saves it as PNG through SDL_image.

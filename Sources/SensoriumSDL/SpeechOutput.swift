@@ -1,11 +1,11 @@
-import Foundation
+import FoundationEssentials
 import SensoriumCore
 
 /// Spoken announcements for players who cannot see the screen, through speech-dispatcher's
 /// `spd-say` when it is installed (the session draws the captions, always, when speech is on).
 public final class SpeechOutput {
     private let tool: String?
-    private var current: Process?
+    private var current: ChildProcess?
 
     public init() {
         tool = ["/usr/bin/spd-say", "/usr/local/bin/spd-say"].first(where: FileManager.default.isExecutableFile(atPath:))
@@ -19,11 +19,6 @@ public final class SpeechOutput {
     public func say(_ text: String) {
         guard let tool else { return }
         if let current, current.isRunning { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["--priority", "message", text]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        current = (try? process.run()) == nil ? nil : process
+        current = ChildProcess(tool, arguments: ["--priority", "message", text], output: .discarded)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The server side of an RFC 6455 opening handshake: the client's request, complete once its
 /// header ends, and the `101 Switching Protocols` answer, whose `Sec-WebSocket-Accept` is the
@@ -14,8 +14,8 @@ enum WebSocketHandshake {
         var key: String?
         for line in text.components(separatedBy: "\r\n") {
             let parts = line.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "sec-websocket-key" {
-                key = parts[1].trimmingCharacters(in: .whitespaces)
+            if parts.count == 2, parts[0].trimmingWhitespace(newlines: false).lowercased() == "sec-websocket-key" {
+                key = parts[1].trimmingWhitespace(newlines: false)
             }
         }
         guard let key, !key.isEmpty else { return nil }

@@ -1,5 +1,6 @@
 import CV4L2
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A V4L2 webcam, the dark scan's original sensor: it streams frames through memory-mapped
 /// buffers and hands out the luma plane of the newest one. Never blocks: a frame that has not

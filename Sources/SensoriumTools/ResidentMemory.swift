@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The process's resident set size, read from `/proc/self/statm`: what the soak watches to tell a
 /// leak from a steady state.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SensoriumCore
 
 /// The command line's words after the program name, read from `argv` itself. Swift's

@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import SensoriumCore
 import SensoriumSDL
 
@@ -59,8 +59,8 @@ struct GameLoop {
             if exitAfterFirstFrame {
                 // Written straight to the descriptor: a benchmark times this line as it arrives.
                 // Start-up ends here, with the frame on screen: sound and rumble start after it.
-                let line = "first-frame window_ms=\(String(format: "%.1f", platform.window.creationSeconds * 1000))\n"
-                FileHandle.standardOutput.write(Data(line.utf8))
+                let line = "first-frame window_ms=\(String(platform.window.creationSeconds * 1000, decimals: 1))\n"
+                UnbufferedOutput.write(line)
                 break
             }
             platform.startFeedback()

@@ -45,7 +45,7 @@ final class LevelPicturesTests: XCTestCase {
         (level?.rules.kindRules as? DarkScanRules)?.scene.image
     }
 
-    func testThePictureIsDecodedOnFirstUseOnceAndItsBytesAreKept() throws {
+    func testThePictureIsDecodedOnFirstUseOnceAndHashedFromItsFile() throws {
         try Data([0, 255, 7]).write(to: URL(fileURLWithPath: folder + "/scenes/wall.png"))
         let count = DecodeCount()
         let catalog = LevelCatalog.load(directory: folder + "/Levels", pictures: pictures(count: count))
@@ -57,6 +57,22 @@ final class LevelPicturesTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: 8) { _ in XCTAssertEqual(image.frame?.pixels, [0, 255, 7]) }
         XCTAssertEqual(scene(catalog.level(id: "framed"))?.frame?.pixels, [0, 255, 7])
         XCTAssertEqual(count.count, 1, "decoded once, whichever copy of the rules and thread asks")
+    }
+
+    /// The bytes are read again when the picture is used, not kept from the load: a file
+    /// replaced in between is refused rather than decoded (its replays hashed the old one), and
+    /// the level compares unequal, so a reload starts it again.
+    func testAPictureReplacedAfterItsLevelLoadedIsRefusedNotDecoded() throws {
+        try Data([0, 255, 7]).write(to: URL(fileURLWithPath: folder + "/scenes/wall.png"))
+        let catalog = LevelCatalog.load(directory: folder + "/Levels", pictures: pictures())
+        let loaded = try XCTUnwrap(catalog.level(id: "framed"))
+        try Data([9, 9, 9, 9]).write(to: URL(fileURLWithPath: folder + "/scenes/wall.png"))
+        XCTAssertNil(scene(loaded)?.frame)
+        XCTAssertEqual(scene(loaded)?.picture?.failure?.reason, "changed since its level loaded")
+        XCTAssertEqual(loaded.assetBytes, [9, 9, 9, 9], "the hash reads the file as it is now")
+        let reloaded = LevelCatalog.load(directory: folder + "/Levels", pictures: pictures())
+        XCTAssertNotEqual(reloaded.level(id: "framed"), loaded)
+        XCTAssertEqual(scene(reloaded.level(id: "framed"))?.frame?.pixels, [9, 9, 9, 9])
     }
 
     func testWithoutADecoderTheLevelLoadsWithoutItsPicture() {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the game needs to know about one kind of challenge besides its running state: how to
 /// read its level parameters, and which devices it wants. Each kind has one, in its folder, listed

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Rings and arcs, drawn as quads (the tilted world's frame, the menus' icons).
 extension DrawList {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The haptic patterns the game can play, by name (`<name>.ahap`), with the sound file each
 /// AudioCustom event points at, resolved once at load so nothing is resolved in the tick.

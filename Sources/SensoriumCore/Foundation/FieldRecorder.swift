@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// The fields a parse reads, as the parser itself asks for them: while a recorder is current
 /// (`FieldRecorder.$current.withValue`), every `JSONObjectReader` reports each object it reads
@@ -37,44 +38,47 @@ public final class FieldRecorder: @unchecked Sendable {
     public private(set) var objects: [String: Object] = [:]
     /// Per object read: its path and the fields it has seen asked for as optional.
     private var sightings: [(path: String, optional: Set<String>, required: Set<String>)] = []
-    private let lock = NSLock()
+    private let lock = Mutex(())
 
     public init() {}
 
     /// An object begins to be read at `path`; its number for the calls that follow.
     func beginObject(at path: String) -> Int {
-        lock.lock(); defer { lock.unlock() }
-        let pattern = Self.pattern(path)
-        objects[pattern, default: Object()].count += 1
-        sightings.append((pattern, [], []))
-        return sightings.count - 1
+        lock.withLock { _ in
+            let pattern = Self.pattern(path)
+            objects[pattern, default: Object()].count += 1
+            sightings.append((pattern, [], []))
+            return sightings.count - 1
+        }
     }
 
     /// The object `sighting` asked whether it has `key`: the field is optional there.
     func asked(_ key: String, in sighting: Int) {
-        lock.lock(); defer { lock.unlock() }
-        sightings[sighting].optional.insert(key)
-        if sightings[sighting].required.remove(key) != nil {
-            objects[sightings[sighting].path]?.fields[key]?.requiredIn -= 1
+        lock.withLock { _ in
+            sightings[sighting].optional.insert(key)
+            if sightings[sighting].required.remove(key) != nil {
+                objects[sightings[sighting].path]?.fields[key]?.requiredIn -= 1
+            }
         }
     }
 
     /// The object `sighting` read `key` as `type`; the most precise type read wins (an integer
     /// over a number, accepted values over a string).
     func read(_ key: String, as type: FieldType, required: Bool, in sighting: Int) {
-        lock.lock(); defer { lock.unlock() }
-        let path = sightings[sighting].path
-        var object = objects[path] ?? Object()
-        if object.fields[key] == nil { object.keys.append(key) }
-        var field = object.fields[key] ?? Field(type: type, requiredIn: 0)
-        if Self.precision(type) > Self.precision(field.type) { field.type = type }
-        let isRequired = required && !sightings[sighting].optional.contains(key)
-        if isRequired && !sightings[sighting].required.contains(key) {
-            sightings[sighting].required.insert(key)
-            field.requiredIn += 1
+        lock.withLock { _ in
+            let path = sightings[sighting].path
+            var object = objects[path] ?? Object()
+            if object.fields[key] == nil { object.keys.append(key) }
+            var field = object.fields[key] ?? Field(type: type, requiredIn: 0)
+            if Self.precision(type) > Self.precision(field.type) { field.type = type }
+            let isRequired = required && !sightings[sighting].optional.contains(key)
+            if isRequired && !sightings[sighting].required.contains(key) {
+                sightings[sighting].required.insert(key)
+                field.requiredIn += 1
+            }
+            object.fields[key] = field
+            objects[path] = object
         }
-        object.fields[key] = field
-        objects[path] = object
     }
 
     private static func precision(_ type: FieldType) -> Int {

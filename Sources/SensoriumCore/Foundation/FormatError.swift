@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The one error type for every file the game reads or writes: JSON and JSON5 (levels, AHAP,
 /// settings, saves, replay headers), XML (LiveSplit), Base64 (replay bodies), WAV, picture

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads one JSON object field by field, building error paths as it goes. With `strict` every key
 /// must be read (levels, settings, saves: a typo is an error); without it unknown keys are ignored

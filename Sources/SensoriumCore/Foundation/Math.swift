@@ -1,8 +1,9 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 // Float trigonometry through one place, so the core's draw code reads the same everywhere.
-@inline(__always) func _cos(_ x: Float) -> Float { Foundation.cos(x) }
-@inline(__always) func _sin(_ x: Float) -> Float { Foundation.sin(x) }
+@inline(__always) func _cos(_ x: Float) -> Float { Glibc.cos(x) }
+@inline(__always) func _sin(_ x: Float) -> Float { Glibc.sin(x) }
 
 extension Comparable {
     /// The value limited to `range`.

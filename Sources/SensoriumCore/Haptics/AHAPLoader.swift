@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads AHAP files (Apple Haptic and Audio Pattern, JSON) into `AHAPPattern`s.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the sound file an `AudioCustom` event names, and never anything outside the allowed
 /// folders: the pattern's own folder and the game's resource roots.
@@ -69,8 +69,7 @@ public struct AHAPResourceResolver: Sendable {
 
     /// The real, symlink-free file or nil; exposed so callers can check a URL the same way.
     private func exists(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        PathKind.of(url.path) == .file
     }
 
     private func isInside(_ candidate: URL, _ root: URL) -> Bool {

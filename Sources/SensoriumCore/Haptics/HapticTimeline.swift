@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Renders a pattern headlessly, tick by tick, into the motor levels a pad would receive: the data
 /// behind `sensorium haptics dump FILE.ahap [--rate HZ] [--intensity-control X]` and the plot.
@@ -46,7 +46,7 @@ public enum HapticTimeline {
         var out = "time,low,high,left_trigger,right_trigger\n"
         for sample in samples(for: pattern, rate: rate, intensityControl: intensityControl, settings: settings) {
             let r = sample.rumble
-            out += String(format: "%.6f", sample.time)
+            out += String(sample.time, decimals: 6)
             out += ",\(r.low),\(r.high),\(r.leftTrigger),\(r.rightTrigger)\n"
         }
         return out

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Motor levels for one tick, in SDL's units (`SDL_GameControllerRumble` and
 /// `SDL_GameControllerRumbleTriggers`): 0 off ... 65535 full.

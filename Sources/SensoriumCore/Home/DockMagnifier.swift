@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The Mac-dock magnification of seed 003, on tile centres: the item nearest the pointer
 /// activates when it is within `activationRadius`; the active item lets go when another item is

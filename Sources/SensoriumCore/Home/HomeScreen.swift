@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The home screen: one tile per level file, where the file puts it, five rows a page
 /// (`HomePages`). Keys, pad and mouse all move one focus, magnified like the seed's dock, over the

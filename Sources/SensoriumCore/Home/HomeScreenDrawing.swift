@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension HomeScreen {
     /// Draws the page shown at a fractional tick between the last two (alpha 0...1), and the

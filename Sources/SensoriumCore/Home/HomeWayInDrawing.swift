@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension HomeScreen {
     static let wayInColor = RGBA(40, 40, 50)

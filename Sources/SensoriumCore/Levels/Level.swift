@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One level file (`Levels/<id>.json`, format 1), validated. See docs/levels.md.
 public struct Level: Equatable, Sendable {
@@ -21,12 +21,19 @@ public struct Level: Equatable, Sendable {
     public var rules: ChallengeRules
     /// The exact bytes of the file, hashed into replays so a changed level is detected.
     public var fileBytes: [UInt8]
-    /// The exact bytes of the files the level loads besides itself (a dark scan's picture),
-    /// hashed into replays with the level file, so changing a picture invalidates old runs too.
-    public var assetBytes: [UInt8] = []
+    /// The files the level loads besides itself (a dark scan's picture), in reading order.
+    public var assetFiles: [String] = []
     /// The pictures the level names and what each will hold decoded, charged to the catalog's
     /// picture budget (`LevelPictures.budgetPixels`).
     public var pictureCosts: [PictureCost] = []
+
+    /// The exact bytes of `assetFiles`, read now (a picture's bytes are not kept from the load:
+    /// 1.3 MB of the shipped photographs), hashed into replays with the level file, so changing a
+    /// picture invalidates old runs too. A file gone since adds nothing, so the hash no longer
+    /// matches.
+    public var assetBytes: [UInt8] {
+        assetFiles.flatMap { (try? FileBytes.readDocument($0, maxBytes: LevelPictures.maxFileBytes)) ?? [] }
+    }
 
     /// One picture's share of the budget: its file and the level field naming it, its size as
     /// its header declares it, and the pixels it keeps once reduced to what the camera can see.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Packs joining a catalog of the game's own levels. Each pack is loaded as a catalog of its own
 /// (its files checked against each other only, so its ids, chains and cells are its own), then
@@ -85,7 +85,6 @@ extension LevelCatalog {
 
     /// A directory, symbolic links followed (a designer may link a working folder in).
     private static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        PathKind.of(path) == .folder
     }
 }

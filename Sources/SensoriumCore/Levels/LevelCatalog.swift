@@ -1,4 +1,7 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
+import Synchronization
 
 /// All level files of a folder, validated together: each file on its own, then the set (ids
 /// match file names, no two tiles on one grid cell, every required level exists). A broken file
@@ -71,7 +74,7 @@ public struct LevelCatalog: Sendable {
         let bytes = try FileBytes.readDocument(path, maxBytes: LevelParser.limits.maxBytes)
         let level = try LevelParser.parse(bytes, pictures: pictures)
         let expectedName = level.id + ".json"
-        guard (path as NSString).lastPathComponent == expectedName else {
+        guard path.lastPathComponent == expectedName else {
             throw FormatError(path: "id", reason: "\"\(level.id)\" does not match the file name; name the file \(expectedName)")
         }
         return level
@@ -186,7 +189,7 @@ public struct LevelCatalog: Sendable {
     mutating func fail(_ path: String, _ error: Error) {
         let jsonError = (error as? FormatError) ?? FormatError(path: "", reason: "\(error)")
         problems.append(jsonError.inFile(path))
-        brokenFiles.append((path as NSString).lastPathComponent)
+        brokenFiles.append(path.lastPathComponent)
     }
 
     public func level(id: String) -> Level? { levels.first { $0.id == id } }
@@ -194,20 +197,15 @@ public struct LevelCatalog: Sendable {
 
 /// The slots `parseAll` fills from several threads at once, one slot per file.
 private final class ParseResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<Level, FormatError>?]
+    private let results: Mutex<[Result<Level, FormatError>?]>
 
-    init(count: Int) { results = Array(repeating: nil, count: count) }
+    init(count: Int) { results = Mutex(Array(repeating: nil, count: count)) }
 
     func store(_ result: Result<Level, FormatError>, at index: Int) {
-        lock.lock()
-        results[index] = result
-        lock.unlock()
+        results.withLock { $0[index] = result }
     }
 
     var all: [Result<Level, FormatError>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return results.map { $0 ?? .failure(FormatError(path: "", reason: "not read")) }
+        results.withLock { results in results.map { $0 ?? .failure(FormatError(path: "", reason: "not read")) } }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Loading a folder again while the game runs (a level designer saved a file). A file that fails
 /// now but loaded before keeps its old level, so a half-typed edit never takes a tile away; its
@@ -30,7 +30,7 @@ extension LevelCatalog {
             case .success(let level):
                 parsed.append((path, level))
             case .failure(let error):
-                let id = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+                let id = path.lastPathComponent.deletingPathExtension
                 if let old = previous.level(id: id) {
                     parsed.append((path, old))
                     keptProblems.append(error.inFile(path))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one rule for which files of a folder are levels: every `*.json` directly inside it, by
 /// name (`solutions/` and other folders are not looked into), but an editor's scratch files

@@ -41,7 +41,7 @@ public enum LevelParser {
         try goal.finish()
         try root.finish()
         return Level(id: id, kind: kind, tile: tile, requires: requires, seed: seed, rules: rules, fileBytes: bytes,
-                     assetBytes: assets.bytes, pictureCosts: assets.pictureCosts)
+                     assetFiles: assets.files, pictureCosts: assets.pictureCosts)
     }
 
     public static func isValidID(_ id: String) -> Bool {

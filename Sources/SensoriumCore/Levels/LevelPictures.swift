@@ -1,9 +1,12 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Synchronization
 
 /// Where the pictures a level names come from: a folder (`Resources/scenes`), the platform's
 /// image decoder (SDL_image), and the budget of decoded pixels all of a catalog's pictures share,
-/// handed to the catalog. While a level is parsed its picture is read (for the replay hash) and
-/// its header checked; the decode waits until the picture is first looked at (`ScenePicture`).
+/// handed to the catalog. While a level is parsed its picture is read and its header checked; the
+/// bytes are not kept: the decode reads the file again when the picture is first looked at
+/// (`ScenePicture`), and so does the replay hash (`Level.assetBytes`).
 /// The core alone has no decoder: it loads levels without their pictures.
 public struct LevelPictures: Sendable {
     /// Decodes a picture file's bytes into luma; `file` names it in errors.
@@ -23,9 +26,9 @@ public struct LevelPictures: Sendable {
 
     public let directory: String
     public let budgetPixels: Int
-    /// File bytes all the pictures of one load may read together (a stranger's pack: each level
-    /// keeps its picture's bytes for the replay hash, so two hundred levels naming one 60 MB file
-    /// would hold gigabytes); nil for no limit but each file's.
+    /// File bytes all the pictures of one load may read together (a stranger's pack: two hundred
+    /// levels naming one 60 MB file would read gigabytes at every load); nil for no limit but
+    /// each file's.
     public let bytes: PictureBytes?
     public let measure: Measure
     public let decode: Decode
@@ -52,31 +55,29 @@ public struct LevelPictures: Sendable {
 /// by side (hence a lock).
 public final class PictureBytes: @unchecked Sendable {
     public let total: Int
-    private var left: Int
-    private let lock = NSLock()
+    private let left: Mutex<Int>
 
     public init(total: Int) {
         self.total = total
-        left = total
+        left = Mutex(total)
     }
 
     /// Takes `count` bytes; false (and nothing taken) when fewer are left.
     func take(_ count: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard count <= left else { return false }
-        left -= count
-        return true
+        left.withLock { left in
+            guard count <= left else { return false }
+            left -= count
+            return true
+        }
     }
 }
 
 /// The files one level reads besides itself, while it is parsed: a kind's parser asks here for
-/// its pictures, and the bytes of every file read are kept for the replay hash
-/// (`Level.assetBytes`).
+/// its pictures, and every file read is named for the replay hash (`Level.assetBytes`).
 public struct LevelAssets: Sendable {
     public let pictures: LevelPictures?
-    /// Every file read so far, concatenated in reading order.
-    public private(set) var bytes: [UInt8] = []
+    /// Every file read so far, in reading order.
+    public private(set) var files: [String] = []
     /// The pictures read so far and the decoded pixels each will hold, for the catalog's budget.
     public private(set) var pictureCosts: [Level.PictureCost] = []
 
@@ -85,7 +86,8 @@ public struct LevelAssets: Sendable {
     }
 
     /// The picture `file` (a bare name in the pictures folder), read through the bounded reader
-    /// and its header checked now, decoded on first use; nil when this load has no decoder.
+    /// and its header checked now, read again and decoded on first use; nil when this load has no
+    /// decoder.
     /// Throws the reason, naming the picture's file, when it cannot be read or its header is
     /// refused.
     ///
@@ -109,6 +111,9 @@ public struct LevelAssets: Sendable {
             maxBytes = size
         }
         let fileBytes = try FileBytes.readDocument(path, maxBytes: maxBytes)
+        guard let identity = FileIdentity(path) else {
+            throw FormatError(file: path, category: .io, reason: "no such file")
+        }
         let size: (width: Int, height: Int)
         do {
             size = try pictures.measure(fileBytes)
@@ -119,9 +124,9 @@ public struct LevelAssets: Sendable {
         }
         let reduction = max(1, min(size.width / max(1, drawn.width), size.height / max(1, drawn.height)))
         let kept = ((size.width + reduction - 1) / reduction) * ((size.height + reduction - 1) / reduction)
-        bytes += fileBytes
+        files.append(path)
         pictureCosts.append(Level.PictureCost(file: path, field: field, width: size.width, height: size.height, pixels: kept))
-        return ScenePicture(path: path, bytes: fileBytes, decode: pictures.decode, width: size.width,
+        return ScenePicture(path: path, identity: identity, decode: pictures.decode, width: size.width,
                             height: size.height, reduction: reduction)
     }
 }

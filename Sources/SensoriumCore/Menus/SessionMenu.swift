@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The menus of a session, without a word: icons in a column, the focused one larger, each move
 /// and choice answered by a sound (and spoken and captioned when speech is on). The pause menu

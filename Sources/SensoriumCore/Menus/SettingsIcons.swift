@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The settings screen's pictures, drawn from the draw list's shapes like the menu's icons: a
 /// speaker for volume, a note for effects, waves for the soundscape, a pad for rumble, a key cap

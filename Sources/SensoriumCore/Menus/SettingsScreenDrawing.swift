@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where the settings screen's parts sit on the canvas, and how they are drawn: the same dark
 /// panel, white focus and icon style as `SessionMenu`, so the screen reads as part of the menus.

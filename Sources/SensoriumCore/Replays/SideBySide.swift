@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Independent pieces of work done on the machine's cores, answers kept in the order asked:

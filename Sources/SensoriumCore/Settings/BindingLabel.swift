@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a key cap on the settings screen shows for a binding: the key's own name, as printed on
 /// the keyboard ("W", "SPACE"), or a pad button as the pad prints it ("A", "LB", "RT"). The
@@ -20,7 +20,7 @@ public enum BindingLabel {
             let short = ["Backspace": "BKSP", "Return": "ENTER", "Escape": "ESC", "Left Shift": "SHIFT",
                          "Right Shift": "SHIFT", "Left Ctrl": "CTRL", "Right Ctrl": "CTRL"]
             if let known = short[name] { return known }
-            return name.replacingOccurrences(of: "Shift+", with: "SHIFT+").uppercased()
+            return name.replacing("Shift+", with: "SHIFT+").uppercased()
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The player's settings, `settings.json` (format 1, `docs/settings.md`).
 ///

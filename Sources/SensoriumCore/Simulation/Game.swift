@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The whole game as one deterministic state machine: the home screen, a level attempt, and the
 /// short celebration after a solve. The platform feeds it one `InputCommand` per tick and turns

@@ -45,7 +45,7 @@ public struct SpeedrunDriver: Sendable {
 
     /// `full-game`, `level-shy`: level ids are a-z, 0-9 and '-', so this is a plain file name.
     private static func fileNamePrefix(_ definition: CategoryDefinition) -> String {
-        definition.id.replacingOccurrences(of: ":", with: "-")
+        definition.id.replacing(":", with: "-")
     }
 
     /// Opens the first level, armed for the first input.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Keeps a save file the game could not fully read beside it, as `NAME.corrupt-<UTC time>`
 /// (with `-2`, `-3`, ... when that name is taken), so nothing the player had is ever overwritten.

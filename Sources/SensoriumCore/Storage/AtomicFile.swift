@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Replaces a file so that a crash, a kill or a power cut at any moment leaves either the whole
 /// old file or the whole new one, never a mix or a truncated file.

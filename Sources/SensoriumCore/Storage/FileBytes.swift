@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads a whole file with a size limit checked before anything is allocated, so a huge or
 /// hostile file costs nothing. Every file the game reads comes through here: levels, replays,

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// An advisory lock (`flock`) on a small lock file beside a save file, held for one
 /// read-modify-write, so two processes saving at once (two game windows, `verify --save` beside a

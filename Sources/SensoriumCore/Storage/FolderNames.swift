@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The names in a folder as the file system holds them: bytes, not necessarily UTF-8.
 /// Foundation's listing repairs such bytes into U+FFFD, so a file named with them would then be

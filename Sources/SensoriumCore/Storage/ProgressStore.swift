@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `progress.json` on disk: loads it without ever losing it, saves it atomically and under a lock.
 ///

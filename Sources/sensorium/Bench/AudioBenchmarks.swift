@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SensoriumCore
 
 /// Timings for `sensorium bench` (never run from unit tests).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Whole numbers for rates and multiples, so figures read the same in every line.
-func format(_ value: Double) -> String { String(format: "%.0f", value) }
+func format(_ value: Double) -> String { String(value, decimals: 0) }

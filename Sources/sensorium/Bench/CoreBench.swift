@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import SensoriumCore
 import SensoriumSDL
 
@@ -57,8 +58,8 @@ enum CoreBench {
             ? [shared + "/ricochet", shared + "/effects"] : [locations.resourcesDirectory + "/haptics"]
         for folder in folders {
             let load = HapticBenchmark.loadDirectory(URL(fileURLWithPath: folder))
-            print("haptics: loading \(load.loaded)/\(load.files) AHAP files of \((folder as NSString).lastPathComponent)/ takes "
-                + "\(String(format: "%.2f", load.medianMilliseconds)) ms (median)")
+            print("haptics: loading \(load.loaded)/\(load.files) AHAP files of \(folder.lastPathComponent)/ takes "
+                + "\(String(load.medianMilliseconds, decimals: 2)) ms (median)")
         }
         let tick = HapticBenchmark.tickCost()
         print("haptics: one tick of a 100-event pattern with rumble mapping: \(format(tick.medianNanoseconds)) ns (median)")
@@ -71,12 +72,12 @@ enum CoreBench {
         let luma = DarkScanBenchmarks.pipeline(rgba: false)
         let rgba = DarkScanBenchmarks.pipeline(rgba: true)
         let bandwidth = memoryBandwidth()
-        print("dark scan: pipeline 1280x720 -> 64x36 grid: luma \(String(format: "%.3f", luma.medianMilliseconds)) ms "
-            + "(\(String(format: "%.1f", luma.gigabytesPerSecond)) GB/s), RGBA \(String(format: "%.3f", rgba.medianMilliseconds)) ms "
-            + "(\(String(format: "%.1f", rgba.gigabytesPerSecond)) GB/s); memory copy bandwidth \(String(format: "%.1f", bandwidth)) GB/s")
+        print("dark scan: pipeline 1280x720 -> 64x36 grid: luma \(String(luma.medianMilliseconds, decimals: 3)) ms "
+            + "(\(String(luma.gigabytesPerSecond, decimals: 1)) GB/s), RGBA \(String(rgba.medianMilliseconds, decimals: 3)) ms "
+            + "(\(String(rgba.gigabytesPerSecond, decimals: 1)) GB/s); memory copy bandwidth \(String(bandwidth, decimals: 1)) GB/s")
         let frame = DarkScanBenchmarks.frame()
         print("dark scan: game work per frame (analysis + \(frame.squares)-square grid draw list): "
-            + "\(String(format: "%.3f", frame.medianMilliseconds)) ms (median)")
+            + "\(String(frame.medianMilliseconds, decimals: 3)) ms (median)")
     }
 
     /// Bytes read per second by copying a buffer far larger than the caches: the ceiling a
@@ -101,6 +102,6 @@ enum CoreBench {
         let tick = RicochetBenchmarks.physicsTick()
         let frame = RicochetBenchmarks.frame()
         print("ricochet: physics tick \(format(tick)) ns (median); frame with a full texture "
-            + "\(String(format: "%.3f", frame)) ms of game work (median)")
+            + "\(String(frame, decimals: 3)) ms of game work (median)")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SensoriumCore
 import SensoriumSDL
 
@@ -23,34 +23,28 @@ enum DarkScanBench {
         SDLSession.stop()
         let fps = Double(loop.frames) / loop.wallSeconds
         print("dark scan \(level.id) 1920x1080 (\(renderer), vsync off): game work "
-            + "\(String(format: "%.3f", Statistics.median(loop.workPerFrame) * 1000)) ms/frame median before present")
+            + "\(String(Statistics.median(loop.workPerFrame) * 1000, decimals: 3)) ms/frame median before present")
         if let peer = arguments.value("--peer") {
             if let peerFPS = peerFrameRate(directory: peer, seconds: seconds) {
-                print("peer \((peer as NSString).lastPathComponent): fps=\(String(format: "%.1f", peerFPS)); "
-                    + "ratio \(String(format: "%.2f", fps / peerFPS))x")
+                print("peer \(peer.lastPathComponent): fps=\(String(peerFPS, decimals: 1)); "
+                    + "ratio \(String(fps / peerFPS, decimals: 2))x")
             } else {
                 print("peer \(peer): did not report (is love installed?)")
             }
         }
-        print("fps=\(String(format: "%.1f", fps))")
+        print("fps=\(String(fps, decimals: 1))")
         return 0
     }
 
     /// Runs `love DIR` for `seconds` and reads the `fps=F` it prints.
     static func peerFrameRate(directory: String, seconds: Double) -> Double? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/love")
-        process.arguments = [directory]
         var environment = ProcessInfo.processInfo.environment
         environment["PEER_SECONDS"] = String(seconds)
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard let marker = output.range(of: "fps=") else { return nil }
+        guard let process = ChildProcess("/usr/bin/love", arguments: [directory], environment: environment,
+                                         output: .captured) else { return nil }
+        let output = String(decoding: process.readAllOutput(), as: UTF8.self)
+        _ = process.waitForExit()
+        guard let marker = output.firstRange(of: "fps=") else { return nil }
         return Double(output[marker.upperBound...].prefix { !$0.isWhitespace })
     }
 }

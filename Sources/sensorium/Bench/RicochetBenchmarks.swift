@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SensoriumCore
 
 /// Measurements for `sensorium bench` (never run from unit tests). Returns numbers; the caller

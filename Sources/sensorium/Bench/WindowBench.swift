@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import SensoriumCore
 import SensoriumSDL
 
@@ -21,7 +23,7 @@ enum WindowBench {
             let fps = Double(loop.frames) / loop.wallSeconds
             let work = Statistics.median(loop.workPerFrame) * 1000
             print("home screen 1920x1080 (\(renderer), vsync off): \(format(fps)) fps, "
-                + "game work \(String(format: "%.3f", work)) ms/frame median before present")
+                + "game work \(String(work, decimals: 3)) ms/frame median before present")
         } catch {
             print("home screen window: failed (\(error))")
         }
@@ -57,27 +59,16 @@ enum WindowBench {
         var samples: [Double] = []
         var windowSamples: [Double] = []
         for _ in 0..<7 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = ["play", "--first-frame"]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
             let start = DispatchTime.now().uptimeNanoseconds
-            do { try process.run() } catch { break }
+            guard let process = ChildProcess(executable, arguments: ["play", "--first-frame"], output: .captured) else { break }
             // Timed to the line the game prints right after its first present, not to its exit.
-            var output = Data()
-            while !output.contains(UInt8(ascii: "\n")) {
-                let chunk = pipe.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                output.append(chunk)
-            }
+            let output = process.readOutput(through: UInt8(ascii: "\n"))
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            _ = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
+            _ = process.readAllOutput()
+            let status = process.waitForExit()
             let text = String(decoding: output, as: UTF8.self)
-            guard process.terminationStatus == 0, let marker = text.range(of: "first-frame window_ms=") else {
-                print("start-up: skipped (play --first-frame exited \(process.terminationStatus))")
+            guard status == 0, let marker = text.firstRange(of: "first-frame window_ms=") else {
+                print("start-up: skipped (play --first-frame exited \(status))")
                 return
             }
             samples.append(elapsed)
@@ -86,9 +77,9 @@ enum WindowBench {
             }
         }
         guard !samples.isEmpty else { return }
-        print("start-up to first presented frame: \(String(format: "%.1f", Statistics.median(samples))) ms "
+        print("start-up to first presented frame: \(String(Statistics.median(samples), decimals: 1)) ms "
             + "(median of \(samples.count); of which SDL window+renderer creation "
-            + "\(String(format: "%.1f", Statistics.median(windowSamples))) ms)")
+            + "\(String(Statistics.median(windowSamples), decimals: 1)) ms)")
     }
 
     /// The left/right panning a player does while scanning, for dark-scan measurements.
@@ -100,26 +91,21 @@ enum WindowBench {
     /// `seconds` headless (offscreen video, SDL's disk audio driver at real-time pace).
     static func reportAudioCallbacks(catalog: LevelCatalog, seconds: Double) {
         guard let level = catalog.levels.first(where: { $0.kind.hasSoundscape }) else { return }
-        let path = NSTemporaryDirectory() + "sensorium-bench-\(getpid()).replay"
+        let path = FileManager.default.temporaryDirectory.path + "/sensorium-bench-\(getpid()).replay"
         defer { unlink(path) }
         let replay = Replay(header: ReplayVerifier.header(for: [level], category: .level(level.id)),
                             inputs: panSweep(ticks: TickClock.ticks(seconds) + TickClock.rate))
         guard (try? replay.write(to: path)) != nil else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        process.arguments = ["play", "--replay", path, "--seconds", String(seconds), "--audio-stats"]
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        let arguments = ["play", "--replay", path, "--seconds", String(seconds), "--audio-stats"]
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "offscreen"
         environment["SDL_AUDIODRIVER"] = "disk"
         environment["SDL_DISKAUDIOFILE"] = "/dev/null"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard let marker = output.range(of: "audio worst_callback_ms=") else {
+        guard let process = ChildProcess(executable, arguments: arguments, environment: environment, output: .captured) else { return }
+        let output = String(decoding: process.readAllOutput(), as: UTF8.self)
+        _ = process.waitForExit()
+        guard let marker = output.firstRange(of: "audio worst_callback_ms=") else {
             print("audio callbacks: skipped (the headless play did not report)")
             return
         }

@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import SensoriumCore
 import SensoriumSDL
 
@@ -19,7 +19,7 @@ enum HapticsCommand {
         case "plot":
             guard let output = arguments.value("-o") else { throw Arguments.Problem(description: usage) }
             try Screenshot.render(HapticPlot.drawList(for: pattern, intensityControl: intensity), to: output)
-            printOutput("\(output): \(pattern.eventCount) events over \(String(format: "%.3f", pattern.duration)) s")
+            printOutput("\(output): \(pattern.eventCount) events over \(String(pattern.duration, decimals: 3)) s")
         case "dump":
             let rate = try arguments.int("--rate") ?? TickClock.rate
             print(HapticTimeline.csv(for: pattern, rate: rate, intensityControl: intensity), terminator: "")
@@ -39,8 +39,8 @@ enum HapticsCommand {
         let gamepads = GamepadSet()
         gamepads.openPresent()
         let locations = FileLocations.resolve()
-        let folder = (file as NSString).deletingLastPathComponent
-        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let folder = file.deletingLastPathComponent
+        let name = file.lastPathComponent.deletingPathExtension
         let feedback = FeedbackOutput(soundsDirectory: locations.resourcesDirectory + "/sounds",
                                       hapticDirectories: [folder.isEmpty ? "." : folder], rumbleSettings: RumbleSettings(),
                                       effectsGain: 1, gamepads: gamepads)

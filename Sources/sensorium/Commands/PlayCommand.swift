@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SensoriumCore
 import SensoriumSDL
 
@@ -121,7 +122,7 @@ enum PlayCommand {
         loop.run(&session, on: platform)
         if arguments.flag("--audio-stats") {
             let worst = (platform.feedback as? FeedbackOutput)?.worstAudioCallbackSeconds ?? 0
-            print("audio worst_callback_ms=\(String(format: "%.3f", worst * 1000))")
+            print("audio worst_callback_ms=\(String(worst * 1000, decimals: 3))")
         }
         // Quitting waits for nothing the player needs: every save was written as its tick asked,
         // motors and pads are stopped and closed. The audio device and the window are left for

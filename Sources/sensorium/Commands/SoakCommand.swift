@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SensoriumCore
 import SensoriumTools
 import SensoriumSDL
@@ -69,7 +70,7 @@ enum SoakCommand {
     }
 
     /// Straight to the descriptor, unbuffered: progress lines show while a long soak runs.
-    private static func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    private static func say(_ line: String) { UnbufferedOutput.write(line + "\n") }
 
-    private static func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+    private static func fixed(_ value: Double, _ digits: Int) -> String { String(value, decimals: digits) }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SensoriumCore
 import SensoriumSDL
 
@@ -27,12 +27,11 @@ enum ValidateCommand {
         var files: [String] = []
         var unreadable: [FormatError] = []
         for target in targets {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else {
+            guard let kind = PathKind.of(target) else {
                 printOutput("\(target): (file): no such file or folder")
                 return 1
             }
-            if isDirectory.boolValue {
+            if kind == .folder {
                 do {
                     let listing = try LevelFolder.files(in: target)
                     files += listing.paths
@@ -61,14 +60,13 @@ enum ValidateCommand {
     }
 
     private static func validatePack(_ folder: String) -> Int32 {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard PathKind.of(folder) == .folder else {
             printOutput("\(folder): (file): no such folder")
             return 1
         }
         let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var catalog = LevelCatalog()
-        catalog.addPack(directory: trimmed, name: (trimmed as NSString).lastPathComponent,
+        catalog.addPack(directory: trimmed, name: trimmed.lastPathComponent,
                         pictures: FileLocations.packPictures(trimmed))
         for problem in catalog.problems { printOutput(problem.description) }
         let pages = catalog.packs.first?.pageCount ?? 0

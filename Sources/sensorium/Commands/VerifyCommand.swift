@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SensoriumCore
 import SensoriumSDL
 
@@ -91,7 +92,7 @@ enum VerifyCommand {
     /// its `error`.
     private static func printRefusal(_ path: String, _ line: String, json: Bool) {
         if json {
-            printOutput(JSONWriter.pretty(SubmissionRecord.refusal(replayFile: (path as NSString).lastPathComponent, error: line)))
+            printOutput(JSONWriter.pretty(SubmissionRecord.refusal(replayFile: path.lastPathComponent, error: line)))
         } else {
             printOutput(line)
         }
@@ -122,13 +123,11 @@ enum VerifyCommand {
     /// time the player's records kept when this very file is a personal best's replay.
     private static func submission(_ path: String, _ replay: Replay, _ result: ReplayVerifier.Verification,
                                    locations: FileLocations) -> SubmissionRecord {
-        let name = (path as NSString).lastPathComponent
+        let name = path.lastPathComponent
         let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) } ?? replay.encode()
         var modified: String?
         if let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date {
-            let format = ISO8601DateFormatter()
-            format.timeZone = TimeZone(identifier: "UTC")
-            modified = format.string(from: date)
+            modified = date.formatted(.iso8601)
         }
         let records = ProgressStore.load(from: locations.progressFile).progress.speedrunRecords
         let best = records.categories[replay.header.category.description]?.personalBest

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a sound file must be before the platform hands it to its decoder: read through the
 /// bounded reader (so a FIFO, a device or a huge file is refused at once), a WAV the core reads,

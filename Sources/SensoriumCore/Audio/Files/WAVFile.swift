@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A RIFF/WAVE file in memory: PCM 16-bit or IEEE Float32, any channel count from 1 to 8,
 /// samples as interleaved `Float`s in -1...1.
@@ -236,12 +236,8 @@ public struct WAVFile: Equatable, Sendable {
         return Int16(scaled)
     }
 
-    /// Writes the file atomically (temporary file, then rename).
+    /// Writes the file atomically, as every file the game writes (`AtomicFile`).
     public func write(to url: URL) throws {
-        do {
-            try encoded().write(to: url, options: .atomic)
-        } catch {
-            throw FormatError(file: url.path, category: .io, reason: "cannot write: \(error.localizedDescription)")
-        }
+        try AtomicFile.write([UInt8](encoded()), to: url.path)
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// An echo: a delay line with feedback, a one-pole low-pass inside the feedback loop (each
 /// repeat is darker than the last, like tape) and a dry/wet mix.
@@ -80,7 +81,7 @@ public final class AudioDelay {
 
     private func filterCoefficient(_ cutoff: Float) -> Float {
         if cutoff >= Float(sampleRate / 2) { return 1 }
-        return Float(1 - Foundation.exp(-2 * Double.pi * Double(cutoff) / sampleRate))
+        return Float(1 - Glibc.exp(-2 * Double.pi * Double(cutoff) / sampleRate))
     }
 
     /// Applies the echo to `frames` samples of `buffer` in place.

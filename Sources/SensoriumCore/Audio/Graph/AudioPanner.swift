@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Places a mono signal in the stereo field with the equal-power (constant-power) law, so a
 /// sound keeps its loudness as it moves: left = cos θ, right = sin θ, θ = (pan + 1)·π/4.
@@ -28,7 +29,7 @@ public final class AudioPanner {
         if pan <= -1 { return (1, 0) }
         if pan >= 1 { return (0, 1) }
         let angle = (Double(pan) + 1) * Double.pi / 4
-        return (Float(Foundation.cos(angle)), Float(Foundation.sin(angle)))
+        return (Float(Glibc.cos(angle)), Float(Glibc.sin(angle)))
     }
 
     /// Writes `mono` to `left` and `right` (planar), `frames` samples each.

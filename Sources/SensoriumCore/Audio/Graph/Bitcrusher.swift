@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Lowers the resolution of a signal in both directions: fewer amplitude levels (bit depth) and
 /// fewer distinct samples per second (sample-and-hold), the "8-bit" sound that matches a
@@ -54,8 +55,8 @@ public final class Bitcrusher {
         // Smoothers advance on local copies (see ``ParameterSmoother``): no run-time exclusivity check.
         var bitsSmoother = self.bitsSmoother, holdSmoother = self.holdSmoother
         let bits = bitsSmoother.advance(frames: frames)
-        let startScale = Float(Foundation.exp2(Double(bits.start - 1)))
-        let endScale = Float(Foundation.exp2(Double(bits.end - 1)))
+        let startScale = Float(Glibc.exp2(Double(bits.start - 1)))
+        let endScale = Float(Glibc.exp2(Double(bits.end - 1)))
         let scaleStep = (endScale - startScale) / Float(frames)
         var scale = startScale
         // Largest level index for this block (the ramp is monotonic, so its larger end bounds it).

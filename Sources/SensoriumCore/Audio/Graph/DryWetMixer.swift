@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Crossfades two sources, "cold" (dry) and "hot" (wet), with an equal-power law so the loudness
 /// of two unrelated loops stays even across the fade.
@@ -42,7 +43,7 @@ public final class DryWetMixer<Dry: MonoSource, Wet: MonoSource>: MonoSource {
         if mix <= 0 { return (1, 0) }
         if mix >= 1 { return (0, 1) }
         let angle = Double(mix) * Double.pi / 2
-        return (Float(Foundation.cos(angle)), Float(Foundation.sin(angle)))
+        return (Float(Glibc.cos(angle)), Float(Glibc.sin(angle)))
     }
 
     public func render(into output: UnsafeMutablePointer<Float>, frames: Int) {

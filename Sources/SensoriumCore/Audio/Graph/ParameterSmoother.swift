@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Glides a parameter toward its target so a jump in a control never reaches the signal as a
 /// step (no zipper noise).
@@ -32,7 +33,7 @@ public struct ParameterSmoother: Sendable {
         if timeConstant <= 0 {
             coefficient = 1
         } else {
-            coefficient = Float(1 - Foundation.exp(-1 / (timeConstant * sampleRate)))
+            coefficient = Float(1 - Glibc.exp(-1 / (timeConstant * sampleRate)))
         }
     }
 
@@ -57,7 +58,7 @@ public struct ParameterSmoother: Sendable {
             // (1 - c)^frames, cached: blocks are almost always the same size.
             if frames != decayFrames {
                 decayFrames = frames
-                decay = Float(Foundation.pow(1 - Double(coefficient), Double(frames)))
+                decay = Float(Glibc.pow(1 - Double(coefficient), Double(frames)))
             }
             current = target - distance * decay
         }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Numbers a test (or a sound designer) can assert about a signal: level, pitch, clicks, onsets.
 /// Mono `[Float]` in, plain values out; offline only.
@@ -18,7 +19,7 @@ public enum AudioMeasurements {
 
     /// Amplitude ratio in decibels (20·log10); -infinity for 0.
     public static func decibels(_ amplitude: Float) -> Double {
-        amplitude > 0 ? 20 * Foundation.log10(Double(amplitude)) : -.infinity
+        amplitude > 0 ? 20 * Glibc.log10(Double(amplitude)) : -.infinity
     }
 
     /// Loudness as the sound designer hears it: the RMS of the loudest 50 ms window, in dBFS
@@ -26,7 +27,7 @@ public enum AudioMeasurements {
     /// quiet; this measures the part you hear. -infinity for silence.
     public static func loudness(_ signal: [Float], sampleRate: Double = 48_000, window: Double = 0.05) -> Double {
         let rms = loudestWindowRMS(signal, sampleRate: sampleRate, window: window)
-        return rms > 0 ? 20 * Foundation.log10(rms) : -.infinity
+        return rms > 0 ? 20 * Glibc.log10(rms) : -.infinity
     }
 
     /// ``loudness(_:sampleRate:window:)`` as a linear RMS amplitude (basic IEEE arithmetic only, so
@@ -109,7 +110,7 @@ public enum AudioMeasurements {
     /// Sample indices where the amplitude envelope (rectified, 5 ms release) rises through
     /// `threshold` × the signal's peak envelope, at least `minimumGap` seconds apart: note onsets.
     public static func onsets(_ signal: [Float], sampleRate: Double, threshold: Float = 0.5, minimumGap: Double = 0.05) -> [Int] {
-        let release = Float(Foundation.exp(-1 / (0.005 * sampleRate)))
+        let release = Float(Glibc.exp(-1 / (0.005 * sampleRate)))
         var envelope = [Float](repeating: 0, count: signal.count)
         var level: Float = 0
         for index in signal.indices {

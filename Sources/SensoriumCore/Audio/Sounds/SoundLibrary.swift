@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Builds the game's sound files from their recipes.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Renders a soundscape to memory or a WAV file while progress sweeps linearly, for listening
 /// and measuring without a sound card (`sensorium audio render --level ID --progress A:B --seconds N`).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A dark quadrilateral found in a camera image: the talk's "rectangle detector" answer, with the
 /// figures it derived from the corners. Positions and lengths are in canvas units (the view fills

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The dark scan for a player without sight: continuous layers that say where the most promising
 /// square in view is, how big it is and how it is turned, beside the soundscape (how close the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Scan's lesson without words: a ghost reticle leaves the centre, travels to the dark square
 /// on screen and closes around it, then starts again. (Panning brings the square to the

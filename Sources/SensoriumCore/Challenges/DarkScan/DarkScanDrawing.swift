@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension DarkScanChallenge {
     /// The colour of the grid's squares; the one fill batch of that colour is the whole grid.
@@ -128,7 +129,7 @@ extension DarkScanChallenge {
             for mark in bar.marks {
                 list.fill(RectF(x: x + width * Float(mark.clamped(to: 0...1)) - 1, y: y - 3, w: 2, h: height + 6), .black)
             }
-            _ = PixelFont.draw(String(format: "%.2f", bar.value), x: x + width + 14, y: y, scale: textScale, color: ink, into: &list)
+            _ = PixelFont.draw(String(bar.value, decimals: 2), x: x + width + 14, y: y, scale: textScale, color: ink, into: &list)
             y += rowHeight
         }
     }

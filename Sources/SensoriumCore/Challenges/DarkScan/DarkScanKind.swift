@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ChallengeKind {
     /// Find a black square through a viewfinder and frame it (seed 000, the Blackbox dark scan).

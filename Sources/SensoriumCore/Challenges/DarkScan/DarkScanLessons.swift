@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What the dark-scan row brings after scan's first square (which its goal demonstration
 /// teaches): shapes that are dark but are not the answer (`decoys`), a square turned in the world

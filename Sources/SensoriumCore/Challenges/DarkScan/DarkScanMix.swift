@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Every parameter of the dark-scan graph for one progress value: the single place where "how
 /// close the player is" becomes sound.

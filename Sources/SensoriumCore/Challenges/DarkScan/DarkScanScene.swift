@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The wall the dark-scan camera looks at, built from the level file: a background luminance,
 /// optionally an image (decoded by the platform layer), and shapes painted in order on top.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Keys for the dark scan, the way a player who has understood it would play: pick the dark
 /// square to frame, roll the camera until it is straight, zoom out if it is too big, pan until it

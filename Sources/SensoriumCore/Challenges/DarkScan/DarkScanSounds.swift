@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The five recordings the dark-scan graph plays.
 public struct DarkScanSounds: Sendable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// The dark squares painted into a level's picture, found by looking over the whole wall with
 /// the level's own camera and detector, the way a player first sweeps a scene. The keyboard
@@ -15,16 +16,15 @@ public enum DarkScanSurvey {
     /// freely, so the result lives in a shared box (locked: levels are read from any thread).
     /// It is derived from the rules, so it takes no part in their equality.
     final class Memo: Equatable, @unchecked Sendable {
-        private let lock = NSLock()
-        private var found: [Square]?
+        private let found = Mutex<[Square]?>(nil)
 
         func squares(_ survey: () -> [Square]) -> [Square] {
-            lock.lock()
-            defer { lock.unlock() }
-            if let found { return found }
-            let squares = survey()
-            found = squares
-            return squares
+            found.withLock { found in
+                if let found { return found }
+                let squares = survey()
+                found = squares
+                return squares
+            }
         }
 
         static func == (lhs: Memo, rhs: Memo) -> Bool { true }

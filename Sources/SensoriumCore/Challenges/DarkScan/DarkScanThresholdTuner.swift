@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The dark scan's threshold tuning from the debug overlay (F3), as in the talk's debug mode:
 /// for tuning levels by hand (`LevelTuner` hands it the keys). F5 asks for the level file to be
@@ -32,7 +32,7 @@ public struct DarkScanThresholdTuner: ChallengeTuner {
     public func draw(into list: inout DrawList, game: Game) {
         guard let thresholds = game.session?.state.darkScanThresholds else { return }
         let selected = DarkScanThresholds.fields[field]
-        let text = "\(Self.words(selected.name)) \(String(format: "%.2f", thresholds[keyPath: selected.keyPath]))"
+        let text = "\(Self.words(selected.name)) \(String(thresholds[keyPath: selected.keyPath], decimals: 2))"
         list.fill(RectF(x: 20, y: 20, w: PixelFont.width(of: text, scale: 4) + 24, h: 52), RGBA(20, 20, 28, 200))
         _ = PixelFont.draw(text, x: 32, y: 32, scale: 4, color: .white, into: &list)
     }

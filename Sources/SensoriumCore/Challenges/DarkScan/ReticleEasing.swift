@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How far the reticle's corner brackets have closed for a progress, as the talk describes it:
 /// "it very quickly comes close together and then the last 10% is kind of 50% of the work".

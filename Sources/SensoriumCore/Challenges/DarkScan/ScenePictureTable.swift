@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// A summed-area table of a scene picture's lifted luma: the sum over any pixel box in four
 /// reads, so the camera takes a grid cell's mean straight from the picture instead of sampling
@@ -220,18 +221,17 @@ extension ScenePictureTable {
     /// the picture it was built from is kept beside it, and a different picture (or lift) builds
     /// a new one: comparing a picture with itself costs nothing (same storage).
     final class Memo: Equatable, @unchecked Sendable {
-        private let lock = NSLock()
-        private var built: (picture: LuminanceFrame, table: ScenePictureTable)?
+        private let built = Mutex<(picture: LuminanceFrame, table: ScenePictureTable)?>(nil)
 
         init() {}
 
         func table(for picture: LuminanceFrame, liftStrength: Int) -> ScenePictureTable {
-            lock.lock()
-            defer { lock.unlock() }
-            if let built, built.table.liftStrength == liftStrength, built.picture == picture { return built.table }
-            let table = ScenePictureTable(picture: picture, liftStrength: liftStrength)
-            built = (picture, table)
-            return table
+            built.withLock { built in
+                if let built, built.table.liftStrength == liftStrength, built.picture == picture { return built.table }
+                let table = ScenePictureTable(picture: picture, liftStrength: liftStrength)
+                built = (picture, table)
+                return table
+            }
         }
 
         static func == (lhs: Memo, rhs: Memo) -> Bool { true }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where the dark-scan camera points in its scene: a centre, a zoom and a roll. The player moves
 /// it like a phone held up to a wall: arrows / left stick / mouse pan along the camera's own axes,

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Catch the target. It leaps with the seed's "jumping fruit" animation: a 0.8 s ease-in-out move
 /// while its scale grows to 1.4x and auto-reverses at half time. Levels add a restless target that

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Catch's lesson without words: a ghost cursor glides from the cursor onto the target and
 /// presses (it shrinks, and a ring bursts from the target), then starts again.

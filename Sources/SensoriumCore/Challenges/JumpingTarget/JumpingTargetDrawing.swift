@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension JumpingTargetChallenge {
     /// Draws the frame `alpha` of the way from `previous` to this state (alpha 0...1), so motion

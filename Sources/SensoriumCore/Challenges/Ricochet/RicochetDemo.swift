@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Bounce's lesson without words: a ghost ball rolls from the ball along a dotted path into the
 /// hole (the exit), rests there while the hole pulses, and starts again. Levels without an exit

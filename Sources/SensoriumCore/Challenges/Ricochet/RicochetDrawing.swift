@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension RicochetChallenge {
     /// The pop of the spawn and grow animations: Core Animation's curve with an overshoot.

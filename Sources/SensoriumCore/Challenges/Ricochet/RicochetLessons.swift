@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What the ricochet row brings after bounce's hole (which its goal demonstration teaches): the
 /// floor the player lays (`roll`), acting on the ball (`glance`), and an exit that is not drawn

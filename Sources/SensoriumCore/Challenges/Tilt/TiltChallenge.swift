@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A tilt level in play: the device's tilt, the angle the world shows, its easing, and how long
 /// the mark has been held at the goal.

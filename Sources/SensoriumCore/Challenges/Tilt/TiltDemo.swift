@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turn's lesson without words: a ghost mark travels round the rim from the red mark to the
 /// notch, behind a ghost arrow that curves the same way (the hand turning the world), and the

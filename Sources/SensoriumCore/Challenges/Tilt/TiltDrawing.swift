@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The tilted world: a round map in the level's colour, turned by the angle it shows, with a red
 /// mark at its rim (or a picture to set upright); each goal is a notch on a fixed ring around it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ChallengeKind {
     /// Turn the world with the device's tilt to bring its mark to the goal (seed 003's map).

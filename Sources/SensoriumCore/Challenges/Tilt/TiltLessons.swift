@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the tilt row brings besides turn's mark and notch (which its goal demonstration
 /// teaches): the steady turn of E / Q and Z / C where the arrows only jump between eight fixed

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The parameters and goal of a `tilt` level: the world turns with the device's tilt exactly as
 /// the map of seed 003 does — the angle `atan2(x, y) + π` of the two tilt axes, sampled
@@ -171,7 +171,7 @@ public struct TiltRules: Equatable, Sendable {
         if driftDegreesPerSecond != 0 {
             let crossing = 2 * toleranceDegrees / abs(driftDegreesPerSecond)
             guard holdSeconds > crossing else {
-                throw goal.error("holdSeconds", "the drift carries the mark across the goal in \(String(format: "%.2f", crossing)) s by itself; hold for longer, or an idle player wins")
+                throw goal.error("holdSeconds", "the drift carries the mark across the goal in \(String(crossing, decimals: 2)) s by itself; hold for longer, or an idle player wins")
             }
         }
     }

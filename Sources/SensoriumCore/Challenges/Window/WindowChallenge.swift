@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One attempt at a window level. The state is the desktop as last observed (or, with no
 /// platform, as `SimulatedDesktop` carried out the level's own requests), the desktop as it was

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a window level shows, without words. The viewfinder draws the desktop itself (a field
 /// of dots fixed on the screen, the mark among them) as seen through the window, so moving the

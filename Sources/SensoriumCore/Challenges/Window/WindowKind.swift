@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ChallengeKind {
     /// The window and the desktop are the puzzle: move and shape the window, fill the screen,

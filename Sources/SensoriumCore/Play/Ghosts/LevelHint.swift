@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The hint of the level being played, in three wordless steps, one a press of the hint button
 /// (`InputButtons.hint`: F1, the right stick's click, the pause menu's lightbulb):

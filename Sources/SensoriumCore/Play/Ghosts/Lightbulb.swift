@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The hint's sign without a word: a lightbulb (a round glass over a screw base), drawn in the
 /// pause menu's hint item, the keys page's hint row and the level's corner when a hint is offered.

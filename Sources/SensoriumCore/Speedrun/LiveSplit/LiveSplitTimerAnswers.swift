@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a LiveSplit Server said about its timer when the connection opened: the answers to
 /// `LiveSplitCommands.openingLines`, in the order asked (the server answers in order and says
@@ -36,7 +36,7 @@ public struct LiveSplitTimerAnswers: Equatable, Sendable {
 
     /// Takes one line the server sent. Anything beyond the three answers is ignored.
     public mutating func receive(_ line: String) {
-        let text = line.trimmingCharacters(in: .whitespaces)
+        let text = line.trimmingWhitespace(newlines: false)
         switch answers {
         case 0: phase = Phase(rawValue: text) ?? .running   // unknown words: assume a run is held
         case 1: splitIndex = Int(text) ?? 0

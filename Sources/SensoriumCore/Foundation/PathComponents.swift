@@ -1,0 +1,32 @@
+extension String {
+    /// The part after the last `/`, trailing slashes ignored (`a/b/c.json` -> `c.json`, `a/b/`
+    /// -> `b`, `/` -> `/`): `NSString.lastPathComponent`, which would bring all of Foundation.
+    public var lastPathComponent: String {
+        let trimmed = trimmingTrailingSlashes
+        guard trimmed != "/" else { return trimmed }
+        return String(trimmed.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+    }
+
+    /// The path without its last component (`a/b/c` -> `a/b`, `/a` -> `/`, `a` -> ``).
+    public var deletingLastPathComponent: String {
+        let trimmed = trimmingTrailingSlashes
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        guard slash != trimmed.startIndex else { return "/" }
+        return String(trimmed[..<slash])
+    }
+
+    /// The last component without its extension (`a/b.json` -> `a/b`); a leading dot is a name,
+    /// not an extension (`.hidden` stays).
+    public var deletingPathExtension: String {
+        let trimmed = trimmingTrailingSlashes
+        let nameStart = trimmed.lastIndex(of: "/").map { trimmed.index(after: $0) } ?? trimmed.startIndex
+        guard let dot = trimmed[nameStart...].lastIndex(of: "."), dot != nameStart else { return trimmed }
+        return String(trimmed[..<dot])
+    }
+
+    private var trimmingTrailingSlashes: String {
+        var result = Substring(self)
+        while result.count > 1, result.hasSuffix("/") { result = result.dropLast() }
+        return String(result)
+    }
+}

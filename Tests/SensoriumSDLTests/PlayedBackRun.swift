@@ -36,15 +36,20 @@ struct PlayedBackRun {
         return (game, door.fileHandleForWriting)
     }
 
-    /// The game's state block as another process reads it, or nil before it is mapped.
-    static func block(of pid: Int32) -> [UInt8]? {
+    /// Where the game's state block is mapped, as another process finds it, or nil before it is.
+    static func blockAddress(of pid: Int32) -> UInt64? {
         // Read as a stream: procfs files have no size.
         guard let maps = FileHandle(forReadingAtPath: "/proc/\(pid)/maps").flatMap({ try? $0.readToEnd() }),
-              let line = String(decoding: maps, as: UTF8.self).split(separator: "\n").first(where: { $0.contains("sensorium-state") }),
-              let start = UInt64(line.prefix { $0 != "-" }, radix: 16),
-              let memory = FileHandle(forReadingAtPath: "/proc/\(pid)/mem") else { return nil }
+              let line = String(decoding: maps, as: UTF8.self).split(separator: "\n").first(where: { $0.contains("sensorium-state") })
+        else { return nil }
+        return UInt64(line.prefix { $0 != "-" }, radix: 16)
+    }
+
+    /// The game's state block as another process reads it at `address`.
+    static func block(of pid: Int32, at address: UInt64) -> [UInt8]? {
+        guard let memory = FileHandle(forReadingAtPath: "/proc/\(pid)/mem") else { return nil }
         defer { try? memory.close() }
-        guard (try? memory.seek(toOffset: start)) != nil, let bytes = try? memory.read(upToCount: 64), bytes.count == 64 else { return nil }
+        guard (try? memory.seek(toOffset: address)) != nil, let bytes = try? memory.read(upToCount: 64), bytes.count == 64 else { return nil }
         return [UInt8](bytes)
     }
 
@@ -53,8 +58,11 @@ struct PlayedBackRun {
     func waitUntilOver(_ game: Process, timeout: Double = 800, settle: Double = 1.5) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         var finished = false, over = false
+        // The maps are read until the block shows, not every look: the game's listing is long.
+        var address: UInt64?
         while !over, game.isRunning, Date() < deadline {
-            if let block = Self.block(of: game.processIdentifier), block.starts(with: Array("SENSORUN".utf8)) {
+            address = address ?? Self.blockAddress(of: game.processIdentifier)
+            if let address, let block = Self.block(of: game.processIdentifier, at: address), block.starts(with: Array("SENSORUN".utf8)) {
                 func word(_ offset: Int) -> UInt32 { (0..<4).reduce(0) { $0 | UInt32(block[offset + $1]) << (8 * $1) } }
                 // Finished: the phase says so, or (played back fast, the finish may pass between
                 // two looks) every split is made.

@@ -5,15 +5,14 @@ import XCTest
 /// text), run for real against the game: a host implementing the auto-splitting runtime's
 /// imports over /proc/PID/mem (`Tests/AutoSplitterHost/asr_host.py`, on Python's `wasmtime`)
 /// loads it and calls its `update` 120 times a second while the game plays the shipped full-game
-/// run back, eight times as fast (a split is read from the block's latest-split time, so the
+/// run back, four times as fast (a split is read from the block's latest-split time, so the
 /// polling rate does not change it while splits are more than a poll apart: the closest two,
-/// 1.3 s of play, are 160 ms, or 19 polls, apart at this speed). The splitter sets the exact
-/// game time before each split, as the runtime allows, so
+/// 1.3 s of play, are a third of a second apart at this speed). The splitter sets the exact game time before each split, as the runtime allows, so
 /// every split it makes must be the verifier's split to the nanosecond (ticks are 1/120 s:
 /// truncated to whole nanoseconds).
 ///
 /// Needs python3 with `wasmtime` (`pip install wasmtime`; the test set-up installs it). The
-/// run's four and a half minutes play in about 34 s.
+/// run's four and a half minutes play in about 70 s.
 final class AutoSplittingRuntimeTests: XCTestCase {
     private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
@@ -40,8 +39,7 @@ final class AutoSplittingRuntimeTests: XCTestCase {
         let run = PlayedBackRun(executable: executable, repository: repository,
                                 environment: ["SENSORIUM_DATA": repository, "XDG_DATA_HOME": home + "/data",
                                               "XDG_CONFIG_HOME": home + "/config", "SDL_VIDEODRIVER": "offscreen",
-                                              "SDL_AUDIODRIVER": "dummy"],
-                                speed: 8)
+                                              "SDL_AUDIODRIVER": "dummy"])
         let verified = try run.verifiedSplits(output: home + "/verify.json")
         XCTAssertEqual(verified.count, SDLTestCase.levels.levels.filter { $0.pack == nil }.count, "a split for every shipped level")
 

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// The shipped full-game run played back by the real game, for the auto-splitter tests: it
-/// starts `sensorium play --replay` (`speed` times as fast: the same ticks, so the same splits),
-/// watches the game's own state block (through /proc, as an auto splitter does) until the run is over — finished, then back on the home screen, which is
+/// starts `sensorium play --replay` (four times as fast: the same ticks, so the same splits), watches the game's own state block (through /proc, as an
+/// auto splitter does) until the run is over — finished, then back on the home screen, which is
 /// when splitters reset and timers save — and then quits the game. Also what the verifier says
 /// the splits are, from `verify --json`.
 struct PlayedBackRun {
@@ -12,9 +12,6 @@ struct PlayedBackRun {
     let executable: String
     let repository: String
     let environment: [String: String]
-    /// How many times as fast as real time the run plays: how close in real time its two
-    /// closest splits come (1.3 s of play apart) is what each splitter's test can take.
-    var speed = 4
 
     /// Starts the game held at the door: a shell with the game's process id waits for a line on
     /// `go` and only then becomes the game (`exec`), so an auto splitter attached to that id is
@@ -25,7 +22,7 @@ struct PlayedBackRun {
         let game = Process()
         game.executableURL = URL(fileURLWithPath: shell)
         game.arguments = ["-c", "read go && exec \"$0\" \"$@\"", program ?? executable,
-                          "play", "--replay", repository + Self.replayPath, "--playback-speed", "\(speed)", "--seconds", "900"]
+                          "play", "--replay", repository + Self.replayPath, "--playback-speed", "4", "--seconds", "900"]
         game.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         FileManager.default.createFile(atPath: log, contents: nil)
         let door = Pipe()

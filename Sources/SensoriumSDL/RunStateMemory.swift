@@ -11,6 +11,12 @@ public final class RunStateMemory {
     /// The name auto splitters look the mapping up by.
     public static let mappingName = "sensorium-state"
     private static let pageSize = 4096
+    /// Where the page is asked for (a hint: the kernel maps it elsewhere if that is taken): low,
+    /// below the program and its libraries, so it is the first line of `/proc/PID/maps`. A
+    /// splitter that looks it up by name reads that listing, LibreSplit on every read; at the
+    /// kernel's usual place it came about 560 lines down, and writing those lines out nine times a
+    /// poll, 120 polls a second, was most of a core.
+    private static let placeHint = 0x10_0000
     private let base: UnsafeMutableRawPointer
     private var updates: UInt32 = 0
 
@@ -25,7 +31,7 @@ public final class RunStateMemory {
             unlink(path)
             defer { close(descriptor) }
             guard ftruncate(descriptor, off_t(Self.pageSize)) == 0 else { continue }
-            let address = mmap(nil, Self.pageSize, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0)
+            let address = mmap(UnsafeMutableRawPointer(bitPattern: Self.placeHint), Self.pageSize, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0)
             guard let address, address != MAP_FAILED else { continue }
             mapped = address
         }

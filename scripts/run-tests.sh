@@ -2,24 +2,27 @@
 # `make test`'s run of the built suite, in groups run at once, each group one process of the
 # XCTest bundle on a virtual X server of its own. Most of the suite's wall time is waiting (on the
 # desktops the window levels' tests start, on a game played back in real time), so there are more
-# groups than cores: the desktop tests in TEST_DESKTOP_GROUPS (default 2), the rest in
-# TEST_GROUPS (default 4), dealt by the seconds each class or test took (the table below). Each
-# group's log follows in turn; the last line adds up their totals. A group that fails or ends
-# without its totals (a crash) fails the run, and so does a total short of the tests the bundle
-# lists.
+# groups than cores, in three pools: the desktop tests in TEST_DESKTOP_GROUPS (default 2), the
+# core's tests in TEST_CORE_GROUPS (default 1), the rest in TEST_GROUPS (default 4), dealt by the
+# seconds each class or test took (the table below). The core's tests are pure computation and
+# never wait on real time, so they run at a lower priority (nice 10): they take the cores when the
+# tests that play in real time (a game played back beside a splitter, keys typed into a window)
+# leave them idle, and never delay those. Each group's log follows in turn; the last line adds up
+# their totals. A group that fails or ends without its totals (a crash) fails the run, and so does
+# a total short of the tests the bundle lists.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bundle=.build/tests/release/SensoriumPackageTests.xctest
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE=/dev/null SDL_DISKAUDIODELAY=0
 
-rest_groups=${TEST_GROUPS:-4} desktop_groups=${TEST_DESKTOP_GROUPS:-2}
+rest_groups=${TEST_GROUPS:-4} desktop_groups=${TEST_DESKTOP_GROUPS:-2} core_groups=${TEST_CORE_GROUPS:-1}
 # Seconds each slow class, or test of a split class, took (a serial run of 2026-12-01 on a busy
 # 2-core machine), only to balance the groups: a class not listed counts as 0.3 s, and still runs;
 # a split class's test not listed, its share of the class. Split classes are dealt test by test,
 # so no group waits on all of them: the desktop classes (each test has desktops of its own, in a
 # pool of their own) and the slow classes of the rest.
 declare -A seconds=(
-    [WindowLevelRealWindowTests]=122 [LibreSplitTests]=72 [AutoSplittingRuntimeTests]=38
+    [WindowLevelRealWindowTests]=122 [LibreSplitTests]=72 [AutoSplittingRuntimeTests]=70
     [RealWindowSessionTests]=36 [SoakTests]=26 [CommandLineFilesTests]=24 [DesktopObserverTests]=15
     [RealWindowSessionTests/testTheHintKeyInALevelDrawsTheSolutionGhost]=16
     [RealWindowSessionTests/testSettingsChangedInTheGameAreSavedAndKeptForTheNextStart]=12
@@ -36,23 +39,27 @@ desktop_classes=" WindowLevelRealWindowTests DesktopObserverTests "
 split_classes="$desktop_classes RealWindowSessionTests CommandLineFilesTests "
 
 # Every test as Module.Class/test; the units to deal are whole classes, or single tests of a
-# split class, each with its pool (desktop or rest) and its seconds in tenths (to keep a short
-# test's share above zero).
+# split class, each with its pool (desktop, core or rest) and its seconds in tenths (to keep a
+# short test's share above zero).
 tests=$("$bundle" --list-tests 2>/dev/null | grep -E '^[A-Za-z0-9_]+\.[A-Za-z0-9_]+/[A-Za-z0-9_]+$')
 if [ -z "$tests" ]; then echo "the test bundle lists no tests: $bundle"; exit 1; fi
 units=$(awk -F'[./]' -v splits="$split_classes" -v desktops="$desktop_classes" '
     { class = $2; unit = (index(splits, " " class " ") ? $0 : $1 "." class); if (!(unit in seen)) { seen[unit] = 1; order[n++] = unit; of[unit] = class; test[unit] = $3 }
       count[class]++ }
     END { for (i = 0; i < n; i++) { u = order[i]; c = of[u]; split_unit = (u ~ /\//)
-            print (index(desktops, " " c " ") ? "desktop" : "rest"), c, (split_unit ? c "/" test[u] : "-"), u, (split_unit ? count[c] : 1) } }' <<<"$tests")
+            print (index(desktops, " " c " ") ? "desktop" : (u ~ /^SensoriumCoreTests\./ ? "core" : "rest")), c, (split_unit ? c "/" test[u] : "-"), u, (split_unit ? count[c] : 1) } }' <<<"$tests")
 
 # Longest first, each into the group of its pool with the fewest seconds so far. The desktop
 # tests have a pool of their own: they start SDL in the test process on their desktops, and the
 # rest of the suite never shares a process with them, as before.
 groups=() loads=()
-for ((i = 0; i < rest_groups + desktop_groups; i++)); do groups[i]="" loads[i]=0; done
+for ((i = 0; i < rest_groups + desktop_groups + core_groups; i++)); do groups[i]="" loads[i]=0; done
 while read -r tenths pool unit; do
-    if [[ $pool == desktop ]]; then first=$rest_groups count=$desktop_groups; else first=0 count=$rest_groups; fi
+    case $pool in
+        desktop) first=$rest_groups count=$desktop_groups ;;
+        core) first=$((rest_groups + desktop_groups)) count=$core_groups ;;
+        *) first=0 count=$rest_groups ;;
+    esac
     lightest=$first
     for ((i = first + 1; i < first + count; i++)); do ((loads[i] < loads[lightest])) && lightest=$i; done
     groups[lightest]+="$unit," loads[lightest]=$((loads[lightest] + tenths))
@@ -72,14 +79,14 @@ done
 
 # One group: the bundle on a virtual X server of its own, so no group's key presses or windows
 # reach another's (Xvfb picks a free display itself and writes its number).
-run_group() { # selection log
+run_group() { # selection log niceness
     local number server status
     number=$(mktemp)
     Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp 3>"$number" >/dev/null 2>&1 &
     server=$!
     for _ in $(seq 100); do [ -s "$number" ] && break; sleep 0.1; done
     if [ -s "$number" ]; then
-        DISPLAY=":$(head -n 1 "$number")" "$bundle" "$1" >"$2" 2>&1
+        DISPLAY=":$(head -n 1 "$number")" nice -n "$3" "$bundle" "$1" >"$2" 2>&1
         status=$?
     else
         echo "Xvfb did not start" >"$2"; status=1
@@ -90,10 +97,11 @@ run_group() { # selection log
 
 selections=() logs=() pids=()
 trap 'rm -f "${logs[@]}"' EXIT
-for selection in "${groups[@]}"; do
+for i in "${!groups[@]}"; do
+    selection=${groups[i]}
     [ -n "$selection" ] || continue
     selections+=("${selection%,}") logs+=("$(mktemp)")
-    run_group "${selections[-1]}" "${logs[-1]}" &
+    run_group "${selections[-1]}" "${logs[-1]}" "$((i >= rest_groups + desktop_groups ? 10 : 0))" &
     pids+=($!)
 done
 

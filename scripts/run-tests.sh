@@ -23,7 +23,7 @@ rest_groups=${TEST_GROUPS:-4} desktop_groups=${TEST_DESKTOP_GROUPS:-2} core_grou
 # pool of their own) and the slow classes of the rest.
 declare -A seconds=(
     [WindowLevelRealWindowTests]=122 [LibreSplitTests]=72 [AutoSplittingRuntimeTests]=70
-    [RealWindowSessionTests]=36 [SoakTests]=26 [CommandLineFilesTests]=24 [DesktopObserverTests]=15
+    [RealWindowSessionTests]=36 [SoakTests]=11 [CommandLineFilesTests]=24 [DesktopObserverTests]=15
     [RealWindowSessionTests/testTheHintKeyInALevelDrawsTheSolutionGhost]=16
     [RealWindowSessionTests/testSettingsChangedInTheGameAreSavedAndKeptForTheNextStart]=12
     [CommandLineFilesTests/testAFailedSaveSaysNotSavedOnce]=10
@@ -60,6 +60,8 @@ while read -r tenths pool unit; do
         core) first=$((rest_groups + desktop_groups)) count=$core_groups ;;
         *) first=0 count=$rest_groups ;;
     esac
+    # A pool given no groups (TEST_CORE_GROUPS=0, say) runs with the rest.
+    ((count > 0)) || first=0 count=$rest_groups
     lightest=$first
     for ((i = first + 1; i < first + count; i++)); do ((loads[i] < loads[lightest])) && lightest=$i; done
     groups[lightest]+="$unit," loads[lightest]=$((loads[lightest] + tenths))

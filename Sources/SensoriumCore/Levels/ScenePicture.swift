@@ -2,8 +2,9 @@ import Synchronization
 
 /// A picture a level names, read and checked when the level loads but read again and decoded
 /// only when it is first looked at (the level opens, a test or the solver asks): the home screen
-/// and `sensorium validate` never pay for a decode, and no picture's bytes are held meanwhile. Levels are parsed on several threads and rules
-/// are values copied freely, so the decoded frame lives here, decoded once under a lock.
+/// and `sensorium validate` never pay for a decode, and no picture's bytes are held meanwhile.
+/// Levels are parsed on several threads and rules are values copied freely, so the decoded frame
+/// lives here, decoded once under a lock.
 public final class ScenePicture: Sendable {
     /// What the picture is made from: a decoded frame handed in, or a file to read and decode,
     /// as it was when its level loaded.

@@ -88,8 +88,13 @@ run_group() { # selection log niceness
     server=$!
     for _ in $(seq 100); do [ -s "$number" ] && break; sleep 0.1; done
     if [ -s "$number" ]; then
-        DISPLAY=":$(head -n 1 "$number")" nice -n "$3" "$bundle" "$1" >"$2" 2>&1
+        # In a session of its own, so what its tests started and did not end (a group that
+        # crashed leaves its played-back game, its LibreSplit, their X servers) ends with it.
+        DISPLAY=":$(head -n 1 "$number")" setsid nice -n "$3" "$bundle" "$1" >"$2" 2>&1 &
+        local bundle_pid=$!
+        wait "$bundle_pid"
         status=$?
+        kill -- "-$bundle_pid" 2>/dev/null
     else
         echo "Xvfb did not start" >"$2"; status=1
     fi

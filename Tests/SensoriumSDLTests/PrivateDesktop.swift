@@ -50,8 +50,7 @@ final class PrivateDesktop {
         case .bareX11:
             break
         case .openbox:
-            try start("openbox", [])
-            try waitFor("the window manager") { (try? self.output("xdotool", ["search", "--class", "openbox"])) != nil }
+            try startOpenbox()
             Thread.sleep(forTimeInterval: 0.5)
         case .wayland:
             let socket = "sensorium-test"
@@ -65,6 +64,26 @@ final class PrivateDesktop {
     }
 
     deinit { stop() }
+
+    /// openbox, until its window is there. Once in CI it never showed on a loaded machine: it is
+    /// started again if it went away, and what it said goes into the failure.
+    private func startOpenbox() throws {
+        let said = runtimeDirectory + "/openbox.log"
+        for attempt in 1...2 {
+            FileManager.default.createFile(atPath: said, contents: nil)
+            let manager = try start("openbox", [], standardError: FileHandle(forWritingAtPath: said) ?? .nullDevice)
+            do {
+                try waitFor("the window manager") { (try? self.output("xdotool", ["search", "--class", "openbox"])) != nil }
+                return
+            } catch where attempt == 1 && !manager.isRunning {
+                continue
+            } catch {
+                let text = (try? String(contentsOfFile: said, encoding: .utf8)) ?? ""
+                throw NSError(domain: "PrivateDesktop", code: 1, userInfo: [NSLocalizedDescriptionKey:
+                    "the window manager did not come (openbox \(manager.isRunning ? "running" : "gone, status \(manager.terminationStatus)")): \(text.suffix(500))"])
+            }
+        }
+    }
 
     /// What a program started on this desktop sees: DISPLAY, and for Wayland its socket.
     var environment: [String: String] {

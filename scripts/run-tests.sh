@@ -25,7 +25,7 @@ declare -A seconds=(
     [WindowLevelRealWindowTests]=122 [LibreSplitTests]=72 [AutoSplittingRuntimeTests]=70
     [RealWindowSessionTests]=36 [SoakTests]=11 [CommandLineFilesTests]=24 [DesktopObserverTests]=15
     [RealWindowSessionTests/testTheHintKeyInALevelDrawsTheSolutionGhost]=16
-    [RealWindowSessionTests/testSettingsChangedInTheGameAreSavedAndKeptForTheNextStart]=12
+    [RealWindowSessionTests/testSettingsChangedInTheGameAreSavedAndKeptForTheNextStart]=16
     [CommandLineFilesTests/testAFailedSaveSaysNotSavedOnce]=10
     [CommandLineFilesTests/testVerifyRefusesAHostileReplayInSecondsWithOneLine]=5
     [CommandLineFilesTests/testHeadlessPlayKeepsItsMemoryFlat]=4

@@ -88,10 +88,15 @@ run_group() { # selection log niceness
     server=$!
     for _ in $(seq 100); do [ -s "$number" ] && break; sleep 0.1; done
     if [ -s "$number" ]; then
-        # In a session of its own, so what its tests started and did not end (a group that
-        # crashed leaves its played-back game, its LibreSplit, their X servers) ends with it.
-        DISPLAY=":$(head -n 1 "$number")" setsid nice -n "$3" "$bundle" "$1" >"$2" 2>&1 &
+        # In a process group of its own (job control on for this one job), so what its tests
+        # started and did not end (a group that crashed leaves its played-back game, its
+        # LibreSplit, their X servers) ends with it. Not a session of its own: the kernel
+        # shares the processor between sessions first (autogroups), which undid the core
+        # group's lower priority (three CI runs in a row then failed a real-time test).
+        set -m
+        DISPLAY=":$(head -n 1 "$number")" nice -n "$3" "$bundle" "$1" >"$2" 2>&1 &
         local bundle_pid=$!
+        set +m
         wait "$bundle_pid"
         status=$?
         kill -- "-$bundle_pid" 2>/dev/null

@@ -5,14 +5,7 @@ import XCTest
 /// or in any order, a world that drifts, the mouse drag, and no level won by accident.
 final class TiltLevelsTests: XCTestCase {
     private func run(_ challenge: inout TiltChallenge, _ input: InputCommand, ticks: Int = 1) -> [ChallengeEvent] {
-        var random = SeededRandom(seed: 1)
-        var events: [ChallengeEvent] = []
-        var previous = InputCommand.idle
-        for _ in 0..<ticks {
-            challenge.step(input, previous: previous, random: &random, events: &events)
-            previous = input
-        }
-        return events
+        challenge.played(input, ticks: ticks)
     }
 
     /// Turns with the solver until `done` or the time runs out.

@@ -13,14 +13,7 @@ final class TiltStrainTests: XCTestCase {
     /// Steps `ticks` ticks of `input`, returning the tilt kind's own events.
     @discardableResult
     private func step(_ challenge: inout TiltChallenge, _ input: InputCommand, ticks: Int) -> [TiltEvent] {
-        var random = SeededRandom(seed: 1)
-        var events: [ChallengeEvent] = []
-        var previous = InputCommand.idle
-        for _ in 0..<ticks {
-            challenge.step(input, previous: previous, random: &random, events: &events)
-            previous = input
-        }
-        return events.compactMap { if case .kind(let event as TiltEvent) = $0 { return event } else { return nil } }
+        challenge.played(input, ticks: ticks).compactMap { if case .kind(let event as TiltEvent) = $0 { return event } else { return nil } }
     }
 
     private func drawing(_ challenge: TiltChallenge, alpha: Double, style: DrawStyle = DrawStyle()) -> [PointF] {

@@ -12,6 +12,18 @@ final class SessionMenuTests: XCTestCase {
         return PlaySession(catalog: catalog, setup: setup)
     }
 
+    /// Where the pointer is left: on no menu item.
+    private let corner = InputCommand.Pointer(x: 1, y: 1)
+
+    /// The home menu open on its last item, quit, with the pointer left at `corner`.
+    private func menuOnQuitWithThePointerInACorner() -> PlaySession {
+        var session = PlaySession(catalog: catalog, setup: PlaySession.Setup())
+        _ = session.step(InputCommand(pointer: corner))
+        _ = session.handle(.togglePause)
+        _ = session.handle(.menuLast)
+        return session
+    }
+
     /// A press and its release: two ticks.
     private func press(_ button: InputButtons, in session: inout PlaySession) -> [TickOutput] {
         [session.step(InputCommand(buttons: button)), session.step(.idle)]
@@ -110,20 +122,12 @@ final class SessionMenuTests: XCTestCase {
     }
 
     func testEnterChoosesTheFocusedItemWhereverThePointerWasLeft() {
-        var session = PlaySession(catalog: catalog, setup: PlaySession.Setup())
-        let corner = InputCommand.Pointer(x: 1, y: 1)
-        _ = session.step(InputCommand(pointer: corner))
-        _ = session.handle(.togglePause)
-        _ = session.handle(.menuLast)
+        var session = menuOnQuitWithThePointerInACorner()
         XCTAssertTrue(session.step(InputCommand(buttons: .confirm, pointer: corner)).quit)
     }
 
     func testAClickBetweenItemsChoosesNothingWhereEnterChoosesTheFocusedOne() {
-        var session = PlaySession(catalog: catalog, setup: PlaySession.Setup())
-        let corner = InputCommand.Pointer(x: 1, y: 1)
-        _ = session.step(InputCommand(pointer: corner))
-        _ = session.handle(.togglePause)
-        _ = session.handle(.menuLast)
+        var session = menuOnQuitWithThePointerInACorner()
         XCTAssertFalse(session.step(InputCommand(buttons: [.confirm, .click], pointer: corner)).quit)
         XCTAssertNotNil(session.menus.menu, "still open: the click landed on nothing")
         _ = session.step(InputCommand(pointer: corner))

@@ -62,4 +62,20 @@ final class SubmissionRecordTests: XCTestCase {
         XCTAssertEqual(object["rtaMs"], .number(Double(levels * 1_000)))
         XCTAssertEqual(try record(realSplits: [1]).0.splits.compactMap(\.realMilliseconds), [], "a wrong count is ignored")
     }
+
+    /// A JSON string holds text only: a name that is not UTF-8 is written with U+FFFD for its
+    /// bad bytes, and its bytes in `replayNameBytes` so the file can still be named exactly.
+    func testANameThatIsNotUTF8CarriesItsBytes() throws {
+        let name = Array("run-".utf8) + [0xFF] + Array(".replay".utf8)
+        guard case .object(let object) = SubmissionRecord.refusal(replayFileName: name, error: "refused") else {
+            return XCTFail("an object")
+        }
+        XCTAssertEqual(object["replay"], .string("run-\u{FFFD}.replay"))
+        XCTAssertEqual(object["replayNameBytes"], .string("72756e2dff2e7265706c6179"))
+        guard case .object(let plain) = SubmissionRecord.refusal(replayFileName: Array("run\u{85}.replay".utf8), error: "refused") else {
+            return XCTFail("an object")
+        }
+        XCTAssertEqual(plain["replay"], .string("run\u{85}.replay"), "a UTF-8 name is its own text, controls and all")
+        XCTAssertEqual(plain["replayNameBytes"], .null)
+    }
 }

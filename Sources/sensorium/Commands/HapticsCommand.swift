@@ -13,15 +13,15 @@ enum HapticsCommand {
         let arguments = try Arguments(Array(words.dropFirst()), valueOptions: ["-o", "--rate", "--intensity-control"])
         guard arguments.positional.count == 1 else { throw Arguments.Problem(description: usage) }
         let file = arguments.positional[0]
-        let pattern = try AHAPLoader().load(contentsOf: URL(fileURLWithPath: file))
         let intensity = try arguments.number(.intensityControl)
+        let rate = try arguments.number(.hapticRate) ?? TickClock.rate
+        let pattern = try AHAPLoader().load(contentsOf: URL(fileURLWithPath: file))
         switch verb {
         case "plot":
             guard let output = try OutputFile.named(by: "-o", in: arguments) else { throw Arguments.Problem(description: usage) }
             try Screenshot.render(HapticPlot.drawList(for: pattern, intensityControl: intensity), to: output)
             output.report("\(output.name): \(pattern.eventCount) events over \(String(pattern.duration, decimals: 3)) s")
         case "dump":
-            let rate = try arguments.number(.hapticRate) ?? TickClock.rate
             print(HapticTimeline.csv(for: pattern, rate: rate, intensityControl: intensity), terminator: "")
         case "play":
             return try play(file: file, pattern: pattern)

@@ -57,12 +57,12 @@ final class OutputWritersTests: XCTestCase {
 
     /// Runs `sensorium WORDS` on the shipped levels with the player's folders in the test's own;
     /// waits for its end (signalled, not polled), 60 s at most: a write that hangs fails the test.
-    private func sensorium(_ words: [String]) throws -> Outcome {
+    private func sensorium(_ words: [String], data: String? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = words
         var environment = ProcessInfo.processInfo.environment
-        environment["SENSORIUM_DATA"] = repository
+        environment["SENSORIUM_DATA"] = data ?? repository
         environment["XDG_DATA_HOME"] = root + "/data"
         environment["XDG_CONFIG_HOME"] = root + "/config"
         process.environment = environment
@@ -242,5 +242,50 @@ final class OutputWritersTests: XCTestCase {
             XCTAssertEqual(outcome.status, 0, "\(writer.name): \(outcome.stderr)")
             XCTAssertEqual(kind("/dev/null"), S_IFCHR, "\(writer.name) left /dev/null the null device")
         }
+    }
+
+    /// `new` into a folder that is not there makes it, as every output does; into a `Levels/`
+    /// that cannot be written it says so in one line (it printed a 352-character Foundation
+    /// error dump).
+    func testNewIntoAMissingFolderOrAReadOnlyLevelsFolderIsOneClearOutcome() throws {
+        let made = root + "/missing/deeper/fresh.json"
+        let outcome = try sensorium(["new", "--kind", "tilt", "--id", "fresh", "-o", made])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertEqual(kind(made), S_IFREG)
+
+        let data = root + "/tree"
+        try FileManager.default.createDirectory(atPath: data + "/Levels", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: data + "/Resources", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: repository + "/Levels/catch.json", toPath: data + "/Levels/catch.json")
+        // Root writes into a folder whatever its mode says: the folder is made immutable instead.
+        if geteuid() == 0 {
+            guard try run("/usr/bin/chattr", ["+i", data + "/Levels"]) == 0 else {
+                throw XCTSkip("chattr +i is not supported here, and root writes into a read-only folder")
+            }
+        } else {
+            XCTAssertEqual(chmod(data + "/Levels", 0o555), 0)
+        }
+        defer {
+            if geteuid() == 0 { _ = try? run("/usr/bin/chattr", ["-i", data + "/Levels"]) } else { chmod(data + "/Levels", 0o755) }
+        }
+        let readOnly = try sensorium(["new", "--kind", "tilt", "--id", "fresh"], data: data)
+        XCTAssertEqual(readOnly.status, 2, "the environment failed: \(readOnly.stderr)")
+        XCTAssertEqual(readOnly.lines.count, 1, readOnly.stderr)
+        XCTAssertTrue(readOnly.stderr.hasPrefix("sensorium: \(data)/Levels/fresh.json: cannot create: "), readOnly.stderr)
+        XCTAssertNil(kind(data + "/Levels/fresh.json"))
+    }
+
+    /// Runs a tool of the machine (not the game) and gives its status.
+    private func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
+        guard FileManager.default.isExecutableFile(atPath: tool) else { return -1 }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        try process.run()
+        _ = ended.wait(timeout: .now() + 30)
+        return process.isRunning ? -1 : process.terminationStatus
     }
 }

@@ -93,11 +93,19 @@ public struct OutputFile: Sendable {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .system("standard output", "write", errno: errno, writing: true)
+            if count > 0 {
+                written += count
+                continue
             }
-            written += count
+            let code = count == 0 ? EIO : errno
+            if code == EINTR { continue }
+            if code == EAGAIN {
+                // Made non-blocking by whoever handed it over: wait, as a blocking write would.
+                var poller = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&poller, 1, -1)
+                continue
+            }
+            throw .system("standard output", "write", errno: code, writing: true)
         }
     }
 
@@ -146,10 +154,14 @@ public struct OutputFile: Sendable {
         var lastProgress = ContinuousClock.now
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
-            if count >= 0 {
+            if count > 0 {
                 written += count
                 lastProgress = .now
                 continue
+            }
+            // A device that takes nothing and says no error would otherwise be asked for ever.
+            guard count < 0 else {
+                throw FormatError(file: path, category: .unwritable, reason: "took nothing after \(written) of \(bytes.count) bytes")
             }
             let code = errno
             switch code {

@@ -75,6 +75,7 @@ let commands: [Command] = [
         text += "  \(command.usage)\n      \(command.summary)\n"
     }
     text += "\nOptions: sensorium --version prints the version; sensorium --help prints this.\n"
+    text += "Files: -o FILE replaces a file atomically, writes into a FIFO or a device (-o /dev/null discards); -o - is standard output.\n"
     text += "Environment: SENSORIUM_DATA=DIR reads DIR/Levels and DIR/Resources.\n"
     text += "Exit status: 0 done, 1 input refused or a check failed, 2 usage error or the environment failed.\n"
     print(text, terminator: "")

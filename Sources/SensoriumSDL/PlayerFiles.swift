@@ -33,7 +33,7 @@ public final class PlayerFiles: SaveDevice {
             if isBest, let bestReplay { write(bestReplay.replay, to: replaysDirectory + "/" + bestReplay.name) }
         case .attemptReplay(let named):
             write(named.replay, to: replaysDirectory + "/" + named.name)
-            if let recordPath { write(named.replay, to: recordPath) }
+            if let recordPath { record(named.replay, to: recordPath) }
         case .runReplay(let named):
             write(named.replay, to: replaysDirectory + "/runs/" + named.name)
         case .settings(let change):
@@ -59,6 +59,16 @@ public final class PlayerFiles: SaveDevice {
             try replay.write(to: path)
         } catch {
             printError("replay not saved: \(error)")
+        }
+    }
+
+    /// `--record FILE` is the command's output, not a save: a FIFO or a device is written into
+    /// (`OutputFile`), never replaced.
+    private func record(_ replay: Replay, to path: String) {
+        do {
+            try OutputFile(path).write(replay.encode())
+        } catch {
+            printError("replay not recorded: \(error)")
         }
     }
 }

@@ -4,7 +4,7 @@ import SensoriumCore
 
 /// Reads back what a renderer drew and saves it as PNG through SDL_image.
 public enum Screenshot {
-    /// Saves the renderer's current output (call before present) to `path`.
+    /// Saves the renderer's current output (call before present) to `path` (an `OutputFile`).
     public static func save(renderer: OpaquePointer, to path: String) throws {
         var width: Int32 = 0
         var height: Int32 = 0
@@ -25,12 +25,17 @@ public enum Screenshot {
         guard SDL_RenderReadPixels(renderer, nil, format, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
             throw SDLError("SDL_RenderReadPixels")
         }
-        try savePNG(surface, to: path)
+        try savePNG(surface, to: OutputFile(path))
     }
 
     /// Draws `list` on a software renderer backed by a plain surface — no display, no video
     /// driver — and saves it. This is how `sensorium screenshot` and plots work headless.
     public static func render(_ list: DrawList, width: Int32 = 1920, height: Int32 = 1080, to path: String) throws {
+        try render(list, width: width, height: height, to: OutputFile(path))
+    }
+
+    /// `render` into a command's output (`-o`): a file, a FIFO, a device or standard output.
+    public static func render(_ list: DrawList, width: Int32 = 1920, height: Int32 = 1080, to output: OutputFile) throws {
         let format = SDL_PIXELFORMAT_ABGR8888.rawValue
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format) else {
             throw SDLError("SDL_CreateRGBSurfaceWithFormat")
@@ -40,13 +45,14 @@ public enum Screenshot {
         defer { SDL_DestroyRenderer(renderer) }
         DrawListRenderer(renderer: renderer).render(list)
         SDL_RenderFlush(renderer)
-        try savePNG(surface, to: path)
+        try savePNG(surface, to: output)
     }
 
-    /// Encodes the PNG in memory, then saves it with `AtomicFile`: SDL_image does not report a
+    /// Encodes the PNG in memory, then writes it as every output is written (`OutputFile`: a
+    /// regular file atomically, a FIFO or a device as a stream): SDL_image does not report a
     /// failed write (on a full disk or under a file-size limit it "saves" an empty file), and a
     /// half-written picture must never replace a good one.
-    private static func savePNG(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
+    private static func savePNG(_ surface: UnsafeMutablePointer<SDL_Surface>, to output: OutputFile) throws {
         // Deflate's worst case is the raw rows stored, plus a filter byte a row and small block
         // and chunk headers: a buffer this size never runs out.
         let raw = Int(surface.pointee.pitch) * Int(surface.pointee.h)
@@ -57,6 +63,6 @@ public enum Screenshot {
             guard sensorium_IMG_SavePNG_RW(surface, stream, 0) == 0 else { throw SDLError("IMG_SavePNG_RW") }
             return Int(SDL_RWtell(stream))
         }
-        try AtomicFile.write(Array(buffer[..<size]), to: path)
+        try output.write(Array(buffer[..<size]))
     }
 }

@@ -10,6 +10,8 @@ enum ExitStatus {
         switch error {
         case let error as FormatError: return error.category == .unwritable ? 2 : 1
         case is ImageLuminance.Failure: return 1
+        // A file named with bytes that are not UTF-8: the file is refused, as a broken one is.
+        case is CommandLineWords.NotUTF8: return 1
         default: return 2
         }
     }

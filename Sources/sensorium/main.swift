@@ -8,7 +8,20 @@ struct Command {
     let name: String
     let usage: String
     let summary: String
-    let run: ([String]) throws -> Int32
+    let run: ([CommandLineWord]) throws -> Int32
+
+    /// A command whose words are all text: a word that is not UTF-8 is refused before it runs.
+    init(name: String, usage: String, summary: String, run: @escaping ([String]) throws -> Int32) {
+        self.init(name: name, usage: usage, summary: summary, takingBytes: { try run(CommandLineWords.text($0)) })
+    }
+
+    /// A command that opens files named with any bytes (`verify`).
+    init(name: String, usage: String, summary: String, takingBytes run: @escaping ([CommandLineWord]) throws -> Int32) {
+        self.name = name
+        self.usage = usage
+        self.summary = summary
+        self.run = run
+    }
 }
 
 let commands: [Command] = [
@@ -21,7 +34,7 @@ let commands: [Command] = [
             summary: "re-simulate replays and runs headlessly, with every split; exit 1 if any is unsolved, malformed, "
                 + "desynced, for other level files or slower than 5 s to re-simulate (--no-time-limit lifts that); "
                 + "--save records clean runs as personal bests; --json prints each run's submission record",
-            run: VerifyCommand.run),
+            takingBytes: VerifyCommand.run),
     Command(name: "screenshot", usage: "screenshot [--level ID] [--replay FILE] [--hint 1|2|3] [--ghost FILE.replay] [--ticks N] [--screen home|pause|menu|settings|keys] [--page N] [--focus ID] [--hud-expanded] [--input-display] [--debug-overlay] [--reduced-motion] -o OUT.png",
             summary: "render the home screen or a level headlessly to PNG (no display needed)", run: ScreenshotCommand.run),
     Command(name: "scan", usage: "scan IMAGE [--level ID]",
@@ -62,6 +75,7 @@ let commands: [Command] = [
         text += "  \(command.usage)\n      \(command.summary)\n"
     }
     text += "\nOptions: sensorium --version prints the version; sensorium --help prints this.\n"
+    text += "Files: -o FILE replaces a file atomically, writes into a FIFO or a device (-o /dev/null discards); -o - is standard output.\n"
     text += "Environment: SENSORIUM_DATA=DIR reads DIR/Levels and DIR/Resources.\n"
     text += "Exit status: 0 done, 1 input refused or a check failed, 2 usage error or the environment failed.\n"
     print(text, terminator: "")
@@ -72,20 +86,24 @@ let commands: [Command] = [
 // the write fails with EFBIG, the atomic save removes its temporary file and says why.
 signal(SIGXFSZ, SIG_IGN)
 
-let words: [String]
-do { words = try CommandLineWords.read() } catch { printError("\(error)"); exit(1) }
-if words.first == "--help" || words.first == "-h" || words.first == "help" {
+let words = CommandLineWords.read()
+let first = words.first?.text
+if first == "--help" || first == "-h" || first == "help" {
     printUsage()
     exit(0)
 }
-if words.first == "--version" {
+if first == "--version" {
     print("sensorium \(GameVersion.current)")
     exit(0)
 }
-let name = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "play"
-let rest = words.first == name ? Array(words.dropFirst()) : words
+if let word = words.first, word.text == nil {
+    printError(CommandLineWords.notUTF8(word).description)
+    exit(1)
+}
+let name = first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "play"
+let rest = first == name ? Array(words.dropFirst()) : words
 guard let command = commands.first(where: { $0.name == name }) else {
-    printError("unknown command \"\(name)\"; see sensorium --help")
+    printError("unknown command \(TerminalText.quoted(name)); see sensorium --help")
     exit(2)
 }
 do {

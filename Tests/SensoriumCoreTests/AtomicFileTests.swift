@@ -33,13 +33,26 @@ final class AtomicFileTests: XCTestCase {
     func testFailureLeavesTheOldFileAndNoTemporary() throws {
         let path = directory + "/target"
         try AtomicFile.write(Array("old".utf8), to: path)
-        // A directory cannot be renamed over by a file: the rename step fails.
+        // Under a file-size limit of one byte the new version cannot be written (EFBIG: SIGXFSZ
+        // ignored, as the game ignores it), after the temporary file was made.
+        let handler = signal(SIGXFSZ, SIG_IGN)
+        var limit = rlimit()
+        getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit)
+        var tight = limit
+        tight.rlim_cur = 1
+        setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &tight)
+        XCTAssertThrowsError(try AtomicFile.write(Array("new".utf8), to: path)) { error in
+            XCTAssertTrue((error as? FormatError)?.reason.hasPrefix("cannot write") ?? false, "\(error)")
+        }
+        setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit)
+        signal(SIGXFSZ, handler)
+        XCTAssertEqual(try FileBytes.read(path, maxBytes: 10), Array("old".utf8))
+        // A folder is never replaced: refused before anything is made.
         let blocked = directory + "/blocked"
         try FileManager.default.createDirectory(atPath: blocked + "/inside", withIntermediateDirectories: true)
         XCTAssertThrowsError(try AtomicFile.write(Array("new".utf8), to: blocked)) { error in
-            XCTAssertTrue((error as? FormatError)?.reason.hasPrefix("cannot replace") ?? false, "\(error)")
+            XCTAssertEqual((error as? FormatError)?.reason, "is a folder; only a regular file is replaced")
         }
-        XCTAssertEqual(try FileBytes.read(path, maxBytes: 10), Array("old".utf8))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory).sorted(), ["blocked", "target"])
     }
 

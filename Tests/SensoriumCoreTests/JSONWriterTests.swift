@@ -64,4 +64,20 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(JSONWriter.number(-7), "-7")
         XCTAssertEqual(JSONWriter.number(0.5), "0.5")
     }
+
+    /// Every control character — C0, DEL and C1 — is a `\u00XX` escape (or `\n`-style), so the
+    /// text holds none of them: a strict parser takes it, and a terminal shows it as it is.
+    func testEveryControlCharacterIsEscapedAndReadsBack() throws {
+        let controls = (0..<0x20).map { $0 } + [0x7F] + (0x80..<0xA0).map { $0 }
+        for value in controls {
+            let scalar = try XCTUnwrap(Unicode.Scalar(UInt32(value)))
+            let text = "name-\(Character(scalar))-.replay"
+            let written = JSONWriter.compact(.string(text))
+            XCTAssertFalse(written.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                           "U+\(String(value, radix: 16)) is escaped: \(written.debugDescription)")
+            XCTAssertEqual(try JSONParser().parse(written), .string(text), "U+\(String(value, radix: 16)) reads back")
+        }
+        XCTAssertEqual(JSONWriter.compact(.string("a\u{85}b\u{9F}c\u{7F}")), #""a\u0085b\u009fc\u007f""#)
+        XCTAssertEqual(JSONWriter.compact(.string("é\u{A0}😀")), "\"é\u{A0}😀\"", "everything else is its UTF-8")
+    }
 }

@@ -12,7 +12,7 @@ final class SubmissionRecordTests: XCTestCase {
 
     private func record(realSplits: [Int]? = nil) throws -> (SubmissionRecord, Replay, ReplayVerifier.Verification) {
         let (replay, verification) = try Self.shipped.get()
-        let record = SubmissionRecord(replayFile: "full-game.replay", replaySHA256: String(repeating: "0", count: 64),
+        let record = SubmissionRecord(replayFileName: Array("full-game.replay".utf8), replaySHA256: String(repeating: "0", count: 64),
                                       replayModified: "2026-01-02T03:04:05Z", replay: replay, verification: verification,
                                       realSplitsMilliseconds: realSplits)
         return (record, replay, verification)
@@ -32,7 +32,7 @@ final class SubmissionRecordTests: XCTestCase {
     func testTheJSONNamesEveryFieldAndLeavesUnknownRealTimeNull() throws {
         let (record, replay, _) = try record()
         guard case .object(let object) = record.json else { return XCTFail("an object") }
-        XCTAssertEqual(object.keys, ["format", "game", "verifiedWith", "recordedWith", "replay", "replaySha256",
+        XCTAssertEqual(object.keys, ["format", "game", "verifiedWith", "recordedWith", "replay", "replayNameBytes", "replaySha256",
                                      "replayModified", "category", "levels", "levelFilesHash", "seed", "flags", "solved",
                                      "official", "problems", "igtTicks", "igt", "rtaMs", "simulatedTicks", "splits"])
         XCTAssertEqual(object["category"], .string("full-game"))
@@ -45,9 +45,9 @@ final class SubmissionRecordTests: XCTestCase {
 
     func testARefusedReplayIsARecordWithAnErrorNotATextLine() throws {
         let line = "run.replay: refused: re-simulating it takes longer than 5 s (stopped at tick 9 of 90); --no-time-limit lifts the limit"
-        let json = SubmissionRecord.refusal(replayFile: "run.replay", error: line)
+        let json = SubmissionRecord.refusal(replayFileName: Array("run.replay".utf8), error: line)
         guard case .object(let object) = json else { return XCTFail("an object") }
-        XCTAssertEqual(object.keys, ["format", "game", "verifiedWith", "replay", "solved", "official", "error"])
+        XCTAssertEqual(object.keys, ["format", "game", "verifiedWith", "replay", "replayNameBytes", "solved", "official", "error"])
         XCTAssertEqual(object["error"], .string(line))
         XCTAssertEqual(object["solved"], .bool(false))
         XCTAssertEqual(object["official"], .bool(false))
@@ -61,5 +61,21 @@ final class SubmissionRecordTests: XCTestCase {
         guard case .object(let object) = try record(realSplits: real).0.json else { return XCTFail("an object") }
         XCTAssertEqual(object["rtaMs"], .number(Double(levels * 1_000)))
         XCTAssertEqual(try record(realSplits: [1]).0.splits.compactMap(\.realMilliseconds), [], "a wrong count is ignored")
+    }
+
+    /// A JSON string holds text only: a name that is not UTF-8 is written with U+FFFD for its
+    /// bad bytes, and its bytes in `replayNameBytes` so the file can still be named exactly.
+    func testANameThatIsNotUTF8CarriesItsBytes() throws {
+        let name = Array("run-".utf8) + [0xFF] + Array(".replay".utf8)
+        guard case .object(let object) = SubmissionRecord.refusal(replayFileName: name, error: "refused") else {
+            return XCTFail("an object")
+        }
+        XCTAssertEqual(object["replay"], .string("run-\u{FFFD}.replay"))
+        XCTAssertEqual(object["replayNameBytes"], .string("72756e2dff2e7265706c6179"))
+        guard case .object(let plain) = SubmissionRecord.refusal(replayFileName: Array("run\u{85}.replay".utf8), error: "refused") else {
+            return XCTFail("an object")
+        }
+        XCTAssertEqual(plain["replay"], .string("run\u{85}.replay"), "a UTF-8 name is its own text, controls and all")
+        XCTAssertEqual(plain["replayNameBytes"], .null)
     }
 }

@@ -97,26 +97,31 @@ public enum JSONWriter {
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
 
-    /// Escapes the quote, the backslash and every control character; everything else is written
-    /// as its UTF-8 bytes.
+    /// Escapes the quote, the backslash and every control character — C0, DEL and C1
+    /// (U+0080–U+009F), which JSON allows raw but which a terminal acts on and some readers
+    /// refuse — as `\n`-style or `\u00XX` escapes; everything else is written as its UTF-8 bytes.
+    /// The text holds no control character and no line break, whatever the string held, so it
+    /// parses everywhere and is safe on a terminal as it is.
     private static func writeString(_ text: String, into out: inout [UInt8]) {
         let hexDigits = Array("0123456789abcdef".utf8)
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22: out.append(contentsOf: #"\""#.utf8)
+            case 0x5C: out.append(contentsOf: #"\\"#.utf8)
             case 0x0A: out.append(contentsOf: #"\n"#.utf8)
             case 0x0D: out.append(contentsOf: #"\r"#.utf8)
             case 0x09: out.append(contentsOf: #"\t"#.utf8)
             case 0x08: out.append(contentsOf: #"\b"#.utf8)
             case 0x0C: out.append(contentsOf: #"\f"#.utf8)
-            case 0..<0x20, 0x7F:
+            case 0..<0x20, 0x7F...0x9F:
                 out.append(contentsOf: #"\u00"#.utf8)
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0x0F)])
+                out.append(hexDigits[Int(scalar.value >> 4)])
+                out.append(hexDigits[Int(scalar.value & 0x0F)])
+            case 0..<0x80:
+                out.append(UInt8(scalar.value))
             default:
-                out.append(byte)
+                Unicode.UTF8.encode(scalar) { out.append($0) }
             }
         }
         out.append(UInt8(ascii: "\""))

@@ -32,6 +32,9 @@ extension PlaySession {
         public var raceReplay: Replay?
         /// Draw each tick's input (`InputDisplay`), for verification videos.
         public var inputDisplay = false
+        /// Keep each attempt's input for its replay. Off for a session whose attempts are never
+        /// saved (`sensorium screenshot`): memory then stays flat however many ticks it plays.
+        public var keepsInputs = true
 
         public init() {}
 

@@ -51,6 +51,7 @@ public struct PlaySession: Sendable {
 
     public init(catalog: LevelCatalog, setup: Setup) {
         game = Game(catalog: catalog, solved: setup.solved, bestTicks: setup.bestTicks)
+        game.keepsInputs = setup.keepsInputs
         speedrun = setup.speedrun
         replayInputs = setup.replayInputs
         playbackSpeed = setup.playbackSpeed

@@ -11,8 +11,9 @@
 /// try store.save()
 /// ```
 public enum SplitsFiles {
-    /// Writes `categoryID`'s records at `path` (atomically): a LibreSplit split file when the
-    /// name ends in `.json`, else a LiveSplit file.
+    /// Writes `categoryID`'s records at `path` (an `OutputFile`: a file atomically, a FIFO, a
+    /// device or `-` as a stream): a LibreSplit split file when the name ends in `.json`, else a
+    /// LiveSplit file.
     ///
     /// - Returns: a one-line summary for the player.
     /// - Throws: `FormatError`: an unknown category, or the file could not be written.
@@ -23,9 +24,9 @@ public enum SplitsFiles {
             : LiveSplitFile.export(category: definition, record: record,
                                    tileColors: Dictionary(catalog.levels.map { ($0.id, $0.tile.color) }, uniquingKeysWith: { first, _ in first }))
         do {
-            try AtomicFile.write(Array(text.utf8), to: path)
+            try OutputFile(path).write(Array(text.utf8))
         } catch {
-            throw FormatError(file: path, path: "", reason: error.reason)
+            throw FormatError(file: path, path: "", category: error.category, reason: error.reason)
         }
         let best = record.personalBest.map { "personal best \(TickClock.format($0.finalTicks))" } ?? "no personal best yet"
         return "\(path): \(definition.id), \(definition.levelIDs.count) splits, \(best), \(record.attempts) attempts"

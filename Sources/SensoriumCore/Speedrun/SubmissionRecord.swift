@@ -13,7 +13,11 @@ public struct SubmissionRecord: Equatable, Sendable {
         public var realMilliseconds: Int?
     }
 
+    /// The replay's file name as text: the name itself, or, when the file system holds bytes
+    /// that are not UTF-8, with U+FFFD in their place.
     public var replayFile: String
+    /// The name's bytes when they are not UTF-8 (so the file can still be named exactly), else nil.
+    public var replayFileBytes: [UInt8]?
     public var replaySHA256: String
     /// The replay file's modification time (ISO 8601, UTC): when it was written, if known.
     public var replayModified: String?
@@ -34,11 +38,12 @@ public struct SubmissionRecord: Equatable, Sendable {
     public var isOfficial: Bool { solved && header.isClean }
 
     /// - Parameters:
+    ///   - replayFileName: the replay file's name as the file system holds it (any bytes).
     ///   - realSplitsMilliseconds: the real-time splits the player's records hold for this very
     ///     replay (its personal best), or nil; used only when there is one per level.
-    public init(replayFile: String, replaySHA256: String, replayModified: String?, replay: Replay,
+    public init(replayFileName: [UInt8], replaySHA256: String, replayModified: String?, replay: Replay,
                 verification: ReplayVerifier.Verification, realSplitsMilliseconds: [Int]?) {
-        self.replayFile = replayFile
+        (replayFile, replayFileBytes) = Self.name(replayFileName)
         self.replaySHA256 = replaySHA256
         self.replayModified = replayModified
         header = replay.header
@@ -73,6 +78,7 @@ public struct SubmissionRecord: Equatable, Sendable {
             ("verifiedWith", .string(GameVersion.current)),
             ("recordedWith", .string(header.gameVersion)),
             ("replay", .string(replayFile)),
+            ("replayNameBytes", Self.hex(replayFileBytes)),
             ("replaySha256", .string(replaySHA256)),
             ("replayModified", replayModified.map(JSONValue.string) ?? .null),
             ("category", .string(header.category.description)),
@@ -96,15 +102,32 @@ extension SubmissionRecord {
     /// The record of a replay `verify` could not judge — unreadable, or refused by the time
     /// limit — so `--json` output stays one JSON object per replay: the same leading fields,
     /// `solved` and `official` false, and `error` saying why in the words of the text output.
-    public static func refusal(replayFile: String, error: String) -> JSONValue {
-        .object(JSONObject([
+    public static func refusal(replayFileName: [UInt8], error: String) -> JSONValue {
+        let (text, bytes) = name(replayFileName)
+        return .object(JSONObject([
             ("format", .number(1)),
             ("game", .string("Sensorium")),
             ("verifiedWith", .string(GameVersion.current)),
-            ("replay", .string(replayFile)),
+            ("replay", .string(text)),
+            ("replayNameBytes", hex(bytes)),
             ("solved", .bool(false)),
             ("official", .bool(false)),
             ("error", .string(error)),
         ]))
+    }
+
+    /// A file name as JSON can carry it: the text (U+FFFD for each byte that is not UTF-8), and
+    /// the bytes themselves when the name is not UTF-8. (A JSON string holds Unicode text only:
+    /// the bytes cannot ride in it.)
+    static func name(_ bytes: [UInt8]) -> (text: String, bytes: [UInt8]?) {
+        if let text = String(validating: bytes, as: UTF8.self) { return (text, nil) }
+        return (String(decoding: bytes, as: UTF8.self), bytes)
+    }
+
+    /// `"2e72ff"` for the bytes, `null` for none.
+    static func hex(_ bytes: [UInt8]?) -> JSONValue {
+        guard let bytes else { return .null }
+        let digits = Array("0123456789abcdef")
+        return .string(String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] }))
     }
 }

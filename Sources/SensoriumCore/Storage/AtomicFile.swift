@@ -14,12 +14,21 @@ import Glibc
 /// ```
 public enum AtomicFile {
     /// Writes `bytes` to `path` atomically, creating missing parent directories with mode 0700.
-    /// A symlinked `path` stays a symlink: the file it points to is the one replaced.
+    /// A symlinked `path` stays a symlink: the file it points to is the one replaced. Anything
+    /// there that is not a regular file (a device, a FIFO, a folder) is refused, never replaced.
     public static func write(_ bytes: [UInt8], to path: String) throws(FormatError) {
         let path = resolvingSymlinks(path)
         let (directory, name) = split(path)
         guard !name.isEmpty, name != ".", name != ".." else {
             throw FormatError(file: path, category: .unwritable, reason: "not a file name")
+        }
+        // A rename replaces whatever is there: as root, a save pointed at /dev/null (or a symlink
+        // to it) would put a regular file in its place and break the machine. Only a regular
+        // file is ever replaced; a command's output into a FIFO or a device is `OutputFile`'s.
+        var existing = stat()
+        if lstat(path, &existing) == 0, (existing.st_mode & S_IFMT) != S_IFREG {
+            let kind = (existing.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "not a regular file"
+            throw FormatError(file: path, category: .unwritable, reason: "is \(kind); only a regular file is replaced")
         }
         try createDirectory(directory)
         removeStaleTemporaries(in: directory, for: name)

@@ -12,7 +12,14 @@ public enum FileBytes {
     ///
     /// - Parameter maxBytes: the largest accepted file; a larger one is an error.
     public static func read(_ path: String, maxBytes: Int) throws(FormatError) -> [UInt8]? {
+        try read(PathBytes(path), maxBytes: maxBytes)
+    }
+
+    /// `read` of a path given as bytes (a name that may not be UTF-8); errors name it as
+    /// `PathBytes.shown`.
+    public static func read(_ path: PathBytes, maxBytes: Int) throws(FormatError) -> [UInt8]? {
         guard let (fd, size) = try openChecked(path, maxBytes: maxBytes) else { return nil }
+        let path = path.shown
         defer { close(fd) }
         // Read up to one byte past the limit: the file may have grown since fstat.
         var bytes = [UInt8](repeating: 0, count: size + 1)
@@ -42,15 +49,16 @@ public enum FileBytes {
     /// not exist, else its size now; a FIFO, a device, a directory or a file over `maxBytes` is
     /// the same error as from `read`.
     public static func size(_ path: String, maxBytes: Int) throws(FormatError) -> Int? {
-        guard let (fd, size) = try openChecked(path, maxBytes: maxBytes) else { return nil }
+        guard let (fd, size) = try openChecked(PathBytes(path), maxBytes: maxBytes) else { return nil }
         close(fd)
         return size
     }
 
     /// The file opened and checked with `fstat` (the caller closes it), or nil when it does not exist.
-    private static func openChecked(_ path: String, maxBytes: Int) throws(FormatError) -> (fd: Int32, size: Int)? {
+    private static func openChecked(_ bytes: PathBytes, maxBytes: Int) throws(FormatError) -> (fd: Int32, size: Int)? {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        let fd = bytes.withCString { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+        let path = bytes.shown
         if fd < 0 {
             let code = errno
             if code == ENOENT { return nil }
@@ -78,13 +86,18 @@ public enum FileBytes {
     /// is a `FormatError` of the whole document (`FILE: (document): no such file`), so every
     /// reader reports file-system problems and content problems the same way.
     public static func readDocument(_ path: String, maxBytes: Int) throws(FormatError) -> [UInt8] {
+        try readDocument(PathBytes(path), maxBytes: maxBytes)
+    }
+
+    /// `readDocument` of a path given as bytes; errors name it as `PathBytes.shown`.
+    public static func readDocument(_ path: PathBytes, maxBytes: Int) throws(FormatError) -> [UInt8] {
         let bytes: [UInt8]?
         do {
             bytes = try read(path, maxBytes: maxBytes)
         } catch {
-            throw FormatError(file: path, path: "", category: error.category, reason: error.reason)
+            throw FormatError(file: path.shown, path: "", category: error.category, reason: error.reason)
         }
-        guard let bytes else { throw FormatError(file: path, path: "", category: .io, reason: "no such file") }
+        guard let bytes else { throw FormatError(file: path.shown, path: "", category: .io, reason: "no such file") }
         return bytes
     }
 }

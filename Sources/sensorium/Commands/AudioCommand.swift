@@ -11,15 +11,16 @@ enum AudioCommand {
             throw Arguments.Problem(description: "usage: sensorium audio render [--level ID] --progress A:B --seconds N -o OUT.wav")
         }
         let arguments = try Arguments(Array(words.dropFirst()), valueOptions: ["--level", "--progress", "--seconds", "-o"])
-        guard let output = arguments.value("-o") else { throw Arguments.Problem(description: "audio render needs -o OUT.wav") }
+        guard let output = try OutputFile.named(by: "-o", in: arguments) else {
+            throw Arguments.Problem(description: "audio render needs -o OUT.wav")
+        }
         let range = try arguments.value("--progress").map { text in
             guard let range = OfflineSoundscapeRender.parseProgressRange(text) else {
                 throw Arguments.Problem(description: "--progress expects A:B with both in 0...1, got \"\(text)\"")
             }
             return range
         } ?? (from: Float(0), to: Float(1))
-        let seconds = try arguments.double("--seconds") ?? 10
-        guard seconds > 0, seconds <= 600 else { throw Arguments.Problem(description: "--seconds must be in 0...600") }
+        let seconds = try arguments.number(.renderSeconds) ?? 10
         let locations = FileLocations.resolve()
         let kind: ChallengeKind
         if let id = arguments.value("--level") {
@@ -40,8 +41,8 @@ enum AudioCommand {
                                                                from: range.from, to: range.to) else {
             throw Arguments.Problem(description: "kind \"\(kind)\" made no soundscape")
         }
-        try OfflineSoundscapeRender.write(samples, to: URL(fileURLWithPath: output))
-        printOutput("\(output): \(seconds) s, progress \(range.from) -> \(range.to)")
+        try output.write([UInt8](OfflineSoundscapeRender.wavFile(samples).encoded()))
+        output.report("\(output.name): \(seconds) s, progress \(range.from) -> \(range.to)")
         return 0
     }
 }

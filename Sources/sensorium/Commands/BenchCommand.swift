@@ -10,7 +10,8 @@ enum BenchCommand {
     static func run(_ words: [String]) throws -> Int32 {
         if words.first == "darkscan" { return try DarkScanBench.run(Array(words.dropFirst())) }
         let arguments = try Arguments(words, valueOptions: ["--seconds", "--audio-seconds"])
-        let seconds = try arguments.double("--seconds") ?? 3
+        let seconds = try arguments.number(.benchSeconds) ?? 3
+        let audioSeconds = try arguments.number(.benchAudioSeconds) ?? 60
         let locations = FileLocations.resolve()
         let catalog = try locations.loadCatalog()
         guard let level = catalog.levels.first else {
@@ -25,7 +26,7 @@ enum BenchCommand {
         CoreBench.reportRicochet()
         WindowBench.reportWindow(catalog: catalog, seconds: seconds)
         WindowBench.reportStartup()
-        WindowBench.reportAudioCallbacks(catalog: catalog, seconds: try arguments.double("--audio-seconds") ?? 60)
+        WindowBench.reportAudioCallbacks(catalog: catalog, seconds: audioSeconds)
         return 0
     }
 }

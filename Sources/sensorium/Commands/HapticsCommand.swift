@@ -13,15 +13,15 @@ enum HapticsCommand {
         let arguments = try Arguments(Array(words.dropFirst()), valueOptions: ["-o", "--rate", "--intensity-control"])
         guard arguments.positional.count == 1 else { throw Arguments.Problem(description: usage) }
         let file = arguments.positional[0]
+        let intensity = try arguments.number(.intensityControl)
+        let rate = try arguments.number(.hapticRate) ?? TickClock.rate
         let pattern = try AHAPLoader().load(contentsOf: URL(fileURLWithPath: file))
-        let intensity = try arguments.double("--intensity-control").map { $0.clamped(to: 0...1) }
         switch verb {
         case "plot":
-            guard let output = arguments.value("-o") else { throw Arguments.Problem(description: usage) }
+            guard let output = try OutputFile.named(by: "-o", in: arguments) else { throw Arguments.Problem(description: usage) }
             try Screenshot.render(HapticPlot.drawList(for: pattern, intensityControl: intensity), to: output)
-            printOutput("\(output): \(pattern.eventCount) events over \(String(pattern.duration, decimals: 3)) s")
+            output.report("\(output.name): \(pattern.eventCount) events over \(String(pattern.duration, decimals: 3)) s")
         case "dump":
-            let rate = try arguments.int("--rate") ?? TickClock.rate
             print(HapticTimeline.csv(for: pattern, rate: rate, intensityControl: intensity), terminator: "")
         case "play":
             return try play(file: file, pattern: pattern)

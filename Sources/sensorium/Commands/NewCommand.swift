@@ -1,4 +1,3 @@
-import FoundationEssentials
 import SensoriumCore
 import SensoriumSDL
 
@@ -18,7 +17,7 @@ enum NewCommand {
         guard LevelParser.isValidID(id) else {
             throw Arguments.Problem(description: "--id must be 1-40 characters of a-z, 0-9 and '-'")
         }
-        let locations = try FileLocations.resolve()
+        let locations = FileLocations.resolve()
         let catalog = try locations.loadCatalog()
         guard catalog.level(id: id) == nil else {
             printError("\(id): a level with this id exists; pick another --id")
@@ -32,14 +31,16 @@ enum NewCommand {
             printError("\(kind.rawValue) has no template yet")
             return 1
         }
-        let path = arguments.value("-o") ?? locations.levelsDirectory + "/\(id).json"
-        guard !FileManager.default.fileExists(atPath: path) else {
-            printError("\(path): exists; new never overwrites a file")
+        // A folder or a socket at the path is refused in one line; a FIFO or a device is written into.
+        let output = try OutputFile(arguments.value("-o") ?? locations.levelsDirectory + "/\(id).json")
+        guard !output.replacesAFile else {
+            printError("\(output.path): exists; new never overwrites a file")
             return 1
         }
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        printOutput("\(path): a new \(kind.rawValue) level at column \(cell.column), row \(cell.row); "
-                    + "play it with sensorium play --level \(id), prove it with sensorium solve --level \(id) -o FILE")
+        // One line, whatever fails (a read-only folder, a full disk): `OutputFile` says it.
+        try output.write(Array(text.utf8))
+        output.report("\(output.name): a new \(kind.rawValue) level at column \(cell.column), row \(cell.row); "
+                      + "play it with sensorium play --level \(id), prove it with sensorium solve --level \(id) -o FILE")
         return 0
     }
 }

@@ -10,6 +10,11 @@ enum PlayCommand {
                                                             "--camera", "--from", "--livesplit-one", "--playback-speed"],
                                       flagOptions: ["--fullscreen", "--windowed", "--first-frame", "--audio-stats", "--speech",
                                                     "--input-display"])
+        // Every number checked, and the record's path, before anything starts.
+        let playbackSpeed = try arguments.number(.playbackSpeed)
+        let seconds = try arguments.number(.playSeconds)
+        let liveSplitOnePort = try arguments.number(.liveSplitOnePort)
+        let record = try OutputFile.named(by: "--record", in: arguments)
         let locations = FileLocations.resolve()
         let catalog = try locations.loadCatalog()
         for problem in catalog.problems { printError(problem.description) }
@@ -23,15 +28,12 @@ enum PlayCommand {
         var setup = PlaySession.Setup()
         var devices = GamePlatform.Devices()
         // The session asks for no save during playback; the storage only carries out what it asks.
-        devices.storage = PlayerFiles(locations: locations, store: store, recordPath: arguments.value("--record"))
+        devices.storage = PlayerFiles(locations: locations, store: store, recordPath: record?.path)
         if let path = arguments.value("--replay") {
             let replay = try Replay.read(from: path)
             for problem in ReplayVerifier.verify(replay, catalog: catalog).problems { printError("\(path): \(problem)") }
             setup = .playback(of: replay)
-            if let speed = try arguments.int("--playback-speed") {
-                guard (1...16).contains(speed) else { throw Arguments.Problem(description: "--playback-speed must be 1 to 16") }
-                setup.playbackSpeed = Double(speed)
-            }
+            if let speed = playbackSpeed { setup.playbackSpeed = Double(speed) }
         } else if let category = arguments.value("--run") {
             let definition = try CategoryDefinition(id: category, catalog: catalog)
             if let from = arguments.value("--from") {
@@ -103,15 +105,12 @@ enum PlayCommand {
         var session = PlaySession(catalog: catalog, setup: setup)
         var loop = GameLoop()
         loop.levelWatcher = LevelWatcher(locations: locations, catalog: catalog)
-        loop.maxSeconds = try arguments.double("--seconds")
+        loop.maxSeconds = seconds
         loop.exitAfterFirstFrame = arguments.flag("--first-frame")
         loop.runState = RunStateMemory()
-        if let text = arguments.value("--livesplit-one") {
-            guard let port = UInt16(text), port > 0 else {
-                throw Arguments.Problem(description: "--livesplit-one expects a port, 1 to 65535, got \"\(text)\"")
-            }
+        if let port = liveSplitOnePort {
             do {
-                loop.liveSplitOne = try LiveSplitOneServer(port: port)
+                loop.liveSplitOne = try LiveSplitOneServer(port: UInt16(port))
             } catch {
                 printError("\(error)")
                 return 2

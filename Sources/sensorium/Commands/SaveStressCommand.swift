@@ -8,7 +8,7 @@ enum SaveStressCommand {
         guard arguments.positional.count == 1 else {
             throw Arguments.Problem(description: "save-stress needs exactly one file")
         }
-        let count = try SaveStress.run(path: arguments.positional[0], iterations: arguments.int("--iterations") ?? 1_000_000)
+        let count = try SaveStress.run(path: arguments.positional[0], iterations: arguments.number(.saveIterations) ?? 1_000_000)
         print("saved \(count)")
         return 0
     }

@@ -22,7 +22,9 @@ enum ScreenshotCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--hint", "--ghost", "--ticks", "--screen", "--page", "--focus", "-o"],
                                       flagOptions: ["--reduced-motion", "--hud-expanded", "--debug-overlay", "--input-display"])
-        guard let output = arguments.value("-o") else { throw Arguments.Problem(description: "screenshot needs -o OUT.png") }
+        guard let output = try OutputFile.named(by: "-o", in: arguments) else {
+            throw Arguments.Problem(description: "screenshot needs -o OUT.png")
+        }
         let catalog = try FileLocations.resolve().loadCatalog()
         var setup = PlaySession.Setup()
         var replayTicks = 0
@@ -48,13 +50,9 @@ enum ScreenshotCommand {
             throw Arguments.Problem(description: "--screen must be home, pause, menu, settings or keys")
         }
         if screen == "pause", setup.levelID == nil, setup.speedrun == nil { setup.levelID = catalog.levels.first?.id }
-        let ticks = try arguments.int("--ticks") ?? replayTicks
-        guard (0...Replay.maxTicks).contains(ticks) else {
-            throw Arguments.Problem(description: "--ticks must be 0 to \(Replay.maxTicks) (24 hours, the longest replay)")
-        }
-
-        let hints = try arguments.int("--hint") ?? 0
-        guard (0...3).contains(hints) else { throw Arguments.Problem(description: "--hint must be 1, 2 or 3") }
+        let ticks = try arguments.number(.screenshotTicks) ?? replayTicks
+        let hints = try arguments.number(.hint) ?? 0
+        let page = try arguments.number(.homePage)
         if hints > 0, setup.levelID == nil || setup.replayInputs != nil {
             throw Arguments.Problem(description: "--hint needs --level ID (and no --replay)")
         }
@@ -74,6 +72,9 @@ enum ScreenshotCommand {
             setup.raceReplay = replay
         }
 
+        // Nothing a screenshot plays is saved: keeping no input keeps a day of ticks in the
+        // memory of one frame.
+        setup.keepsInputs = false
         var session = PlaySession(catalog: catalog, setup: setup)
         var tickOutput = TickOutput()
         // The hint is an input: pressed and released, once a step.
@@ -83,8 +84,7 @@ enum ScreenshotCommand {
         }
         for _ in 0..<ticks { session.step(.idle, into: &tickOutput) }
         // The HUD's splits (H) and the debug overlay (F3), as the keys show them in the window.
-        if let page = try arguments.int("--page") {
-            guard (1...100).contains(page) else { throw Arguments.Problem(description: "--page must be 1 to 100") }
+        if let page {
             for _ in 1..<page {
                 session.step(InputCommand(buttons: .zoomIn), into: &tickOutput)
                 session.step(.idle, into: &tickOutput)
@@ -127,7 +127,7 @@ enum ScreenshotCommand {
         session.draw(into: &list, alpha: 1, style: DrawStyle(reducedMotion: arguments.flag("--reduced-motion")))
         try Screenshot.render(list, to: output)
         let shown = session.game.session?.level.id ?? "home"
-        printOutput("\(output): \(shown) after \(ticks) ticks (\(TickClock.format(ticks)))")
+        output.report("\(output.name): \(shown) after \(ticks) ticks (\(TickClock.format(ticks)))")
         return 0
     }
 

@@ -10,17 +10,9 @@ import SensoriumSDL
 enum SoakCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--minutes", "--seed", "--check-mb"])
-        let minutes = try arguments.double("--minutes") ?? 30
-        let allowedGrowth = try arguments.double("--check-mb") ?? 4
-        guard minutes > 0 else { throw Arguments.Problem(description: "--minutes must be more than 0") }
-        guard allowedGrowth >= 0 else { throw Arguments.Problem(description: "--check-mb must not be negative") }
-        var seed: UInt64 = 1
-        if let text = arguments.value("--seed") {
-            guard let value = UInt64(text) else {
-                throw Arguments.Problem(description: "--seed expects a whole number from 0, got \"\(text)\"")
-            }
-            seed = value
-        }
+        let minutes = try arguments.number(.soakMinutes) ?? 30
+        let allowedGrowth = try arguments.number(.soakGrowthMB) ?? 4
+        let seed = try arguments.number(.soakSeed) ?? 1
 
         // Headless unless the caller chose other drivers: a soak is not for watching or hearing.
         setenv("SDL_VIDEODRIVER", "offscreen", 0)

@@ -7,7 +7,8 @@ import SensoriumSDL
 enum SolveCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--level", "--category", "-o"])
-        guard let output = arguments.value("-o"), let id = arguments.value("--category") ?? arguments.value("--level").map({ "level:\($0)" }) else {
+        guard let output = try OutputFile.named(by: "-o", in: arguments),
+              let id = arguments.value("--category") ?? arguments.value("--level").map({ "level:\($0)" }) else {
             throw Arguments.Problem(description: "solve needs --level ID or --category ID, and -o FILE")
         }
         let catalog = try FileLocations.resolve().loadCatalog()
@@ -23,7 +24,7 @@ enum SolveCommand {
             case .refused(let reason):
                 // The solver is not the judge of a level: a designer's own keys prove it as well.
                 printError("\(levelID): the solver cannot solve it: \(reason); play it and record your own solution: "
-                           + "sensorium play --level \(levelID) --record \(output)")
+                           + "sensorium play --level \(levelID) --record \(output.path)")
                 return 1
             }
             inputs += solution
@@ -33,8 +34,8 @@ enum SolveCommand {
         var header = ReplayVerifier.header(for: levels, category: definition.category, results: results)
         // Honest about its origin: a solver's input proves solvability, it is not a live run.
         header.flags.insert(.toolAssisted)
-        try Replay(header: header, inputs: inputs).write(to: output)
-        printOutput("\(id): solved in \(inputs.count) ticks (\(TickClock.format(inputs.count))), written to \(output)")
+        try output.write(Replay(header: header, inputs: inputs).encode())
+        output.report("\(id): solved in \(inputs.count) ticks (\(TickClock.format(inputs.count))), written to \(output.name)")
         return 0
     }
 }

@@ -15,11 +15,11 @@ enum SplitsCommand {
         if let message = store.message { printError(message) }
         switch verb {
         case "export":
-            guard let category = arguments.value("--category"), let output = arguments.value("-o") else {
+            guard let category = arguments.value("--category"), let output = try OutputFile.named(by: "-o", in: arguments) else {
                 throw Arguments.Problem(description: usage)
             }
-            printOutput(try SplitsFiles.export(categoryID: category, catalog: catalog,
-                                               records: store.progress.speedrunRecords, to: output))
+            output.report(try SplitsFiles.export(categoryID: category, catalog: catalog,
+                                                 records: store.progress.speedrunRecords, to: output.path))
         case "import":
             guard arguments.positional.count == 1 else { throw Arguments.Problem(description: usage) }
             // Imported into the file as it is on disk now, under the save lock; a file the import

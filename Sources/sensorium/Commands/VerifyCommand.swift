@@ -10,6 +10,10 @@ import SensoriumSDL
 /// into the player's replay folder under a name the game makes, and "saved" is printed only once
 /// the progress file is on disk.
 ///
+/// A replay may be named with any bytes, control characters and bytes that are not UTF-8
+/// included: the file is opened by its bytes, its lines show the name escaped, and its JSON
+/// record carries the name as text and, when it is not UTF-8, its bytes (`replayNameBytes`).
+///
 /// Each replay is re-simulated as it is decoded, within `ReplayVerifier.defaultTimeLimit` of
 /// wall time: one that takes longer (a legal but hostile day of camera moves) is refused with one
 /// line; `--no-time-limit` lifts the limit for a long run one trusts. A pack level's replay
@@ -31,9 +35,11 @@ enum VerifyCommand {
         let tickCount: Int
         let result: ReplayVerifier.Verification
         let replay: Replay?
+        /// SHA-256 of the file's bytes as they were verified, for the JSON record (`--json` only).
+        let sha256: String?
     }
 
-    static func run(_ words: [String]) throws -> Int32 {
+    static func run(_ words: [CommandLineWord]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--pack"], flagOptions: ["--save", "--no-time-limit", "--json"])
         let timeLimit = arguments.flag("--no-time-limit") ? nil : ReplayVerifier.defaultTimeLimit
         guard !arguments.positional.isEmpty else {
@@ -41,43 +47,45 @@ enum VerifyCommand {
         }
         let locations = FileLocations.resolve()
         let catalog = try locations.loadCatalog(extraPacks: arguments.value("--pack").map { [$0] } ?? [])
-        let paths = arguments.positional
+        let paths = arguments.positionalPaths
         let json = arguments.flag("--json")
         let keepsCommands = json || arguments.flag("--save")
         // The files are independent: verified side by side on the machine's cores, each within
         // its own time limit, then printed in the order given.
         let verified = SideBySide.map(paths.count) { index in
             Result { () throws(FormatError) -> Verified in
-                let stream = try ReplayStream.read(from: paths[index])
+                let bytes = try FileBytes.readDocument(paths[index], maxBytes: Replay.maxFileBytes)
+                let stream = try ReplayStream.open(bytes, file: paths[index].shown)
                 let result = ReplayVerifier.verify(stream, catalog: catalog, timeLimit: timeLimit)
                 return Verified(header: stream.header, tickCount: stream.tickCount, result: result,
-                                replay: keepsCommands ? stream.replay() : nil)
+                                replay: keepsCommands ? stream.replay() : nil, sha256: json ? SHA256.hexDigest(bytes) : nil)
             }
         }
         var failed = false
         var runs: [Run] = []
-        for (path, outcome) in zip(paths, verified) {
-            let file: Verified
+        for (file, outcome) in zip(paths, verified) {
+            let path = file.shown
+            let verified: Verified
             switch outcome {
-            case .success(let verified): file = verified
+            case .success(let success): verified = success
             case .failure(let error):
-                printRefusal(path, "\(error)", json: json)
+                printRefusal(file, "\(error)", json: json)
                 failed = true
                 continue
             }
-            let result = file.result
+            let result = verified.result
             failed = failed || !result.isSolved
             if result.stoppedByTimeLimit, let timeLimit {
-                printRefusal(path, "\(path): refused: re-simulating it takes longer than \(timeLimit.components.seconds) s "
-                             + "(stopped at tick \(result.ticks) of \(file.tickCount)); --no-time-limit lifts the limit", json: json)
+                printRefusal(file, "\(path): refused: re-simulating it takes longer than \(timeLimit.components.seconds) s "
+                             + "(stopped at tick \(result.ticks) of \(verified.tickCount)); --no-time-limit lifts the limit", json: json)
                 continue
             }
-            if json, let replay = file.replay {
-                printOutput(JSONWriter.pretty(submission(path, replay, result, locations: locations).json))
+            if json, let replay = verified.replay, let sha256 = verified.sha256 {
+                printJSON(submission(file, replay, result, sha256: sha256, locations: locations).json)
             } else {
-                printVerdict(path, file.header, result)
+                printVerdict(path, verified.header, result)
             }
-            if arguments.flag("--save"), let replay = file.replay {
+            if arguments.flag("--save"), let replay = verified.replay {
                 switch savable(replay, result: result, catalog: catalog) {
                 case .success(let (definition, splits)): runs.append(Run(path: path, replay: replay, definition: definition, splits: splits))
                 case .failure(let reason): printOutput("  not saved: \(reason.description)")
@@ -90,12 +98,19 @@ enum VerifyCommand {
 
     /// A replay that was not judged: its line, or with `--json` its record with the line as
     /// its `error`.
-    private static func printRefusal(_ path: String, _ line: String, json: Bool) {
+    private static func printRefusal(_ file: PathBytes, _ line: String, json: Bool) {
         if json {
-            printOutput(JSONWriter.pretty(SubmissionRecord.refusal(replayFile: path.lastPathComponent, error: line)))
+            printJSON(SubmissionRecord.refusal(replayFileName: file.lastComponent, error: line))
         } else {
             printOutput(line)
         }
+    }
+
+    /// A record as it is: `JSONWriter` escapes every control character itself, so the text is
+    /// safe on a terminal and must reach a parser byte for byte (`printOutput` would rewrite
+    /// what it takes for a terminal's control codes).
+    private static func printJSON(_ value: JSONValue) {
+        print(JSONWriter.pretty(value), terminator: "")
     }
 
     private static func printVerdict(_ path: String, _ header: ReplayHeader, _ result: ReplayVerifier.Verification) {
@@ -121,18 +136,19 @@ enum VerifyCommand {
 
     /// The submission record of one verified replay: its file's hash and date, and the real
     /// time the player's records kept when this very file is a personal best's replay.
-    private static func submission(_ path: String, _ replay: Replay, _ result: ReplayVerifier.Verification,
-                                   locations: FileLocations) -> SubmissionRecord {
-        let name = path.lastPathComponent
-        let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { [UInt8]($0) } ?? replay.encode()
+    private static func submission(_ file: PathBytes, _ replay: Replay, _ result: ReplayVerifier.Verification,
+                                   sha256: String, locations: FileLocations) -> SubmissionRecord {
+        let name = file.lastComponent
         var modified: String?
-        if let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date {
-            modified = date.formatted(.iso8601)
+        var info = stat()
+        if file.withCString({ stat($0, &info) }) == 0 {
+            let seconds = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+            modified = Date(timeIntervalSince1970: seconds).formatted(.iso8601)
         }
         let records = ProgressStore.load(from: locations.progressFile).progress.speedrunRecords
         let best = records.categories[replay.header.category.description]?.personalBest
-        let real = best?.replayFile == name ? best?.realSplitsMilliseconds : nil
-        return SubmissionRecord(replayFile: name, replaySHA256: SHA256.hexDigest(bytes), replayModified: modified,
+        let real = best?.replayFile.map { Array($0.utf8) == name } == true ? best?.realSplitsMilliseconds : nil
+        return SubmissionRecord(replayFileName: name, replaySHA256: sha256, replayModified: modified,
                                 replay: replay, verification: result, realSplitsMilliseconds: real)
     }
 

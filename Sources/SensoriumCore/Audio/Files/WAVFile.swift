@@ -236,8 +236,9 @@ public struct WAVFile: Equatable, Sendable {
         return Int16(scaled)
     }
 
-    /// Writes the file atomically, as every file the game writes (`AtomicFile`).
+    /// Writes the file as every output is written (`OutputFile`): a regular file atomically, a
+    /// FIFO or a device as a stream.
     public func write(to url: URL) throws {
-        try AtomicFile.write([UInt8](encoded()), to: url.path)
+        try OutputFile(url.path).write([UInt8](encoded()))
     }
 }

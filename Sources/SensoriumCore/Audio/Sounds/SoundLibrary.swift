@@ -35,7 +35,8 @@ public enum SoundLibrary {
     /// - Returns: the files written.
     @discardableResult
     public static func build(into directory: URL, sounds: [SoundDeclaration] = CueRegistry.sounds) throws -> [URL] {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // A `FormatError` in one line, where Foundation's would be a dump (a file in the way).
+        try AtomicFile.createDirectory(directory.path)
         return try sounds.map { sound in
             let url = directory.appendingPathComponent(sound.name.soundFile)
             try wavFile(for: sound).write(to: url)

@@ -59,7 +59,13 @@ public enum OfflineSoundscapeRender {
     /// Float32.
     public static func write(_ samples: [Float], to url: URL, sampleRate: Int = 48_000,
                              encoding: WAVFile.Encoding = .pcm16) throws {
-        try WAVFile(samples: samples, channels: 2, sampleRate: sampleRate, encoding: encoding).write(to: url)
+        try wavFile(samples, sampleRate: sampleRate, encoding: encoding).write(to: url)
+    }
+
+    /// Interleaved stereo samples (a render's) as a WAV file, for a writer of its own
+    /// (`sensorium audio render -o -`).
+    public static func wavFile(_ samples: [Float], sampleRate: Int = 48_000, encoding: WAVFile.Encoding = .pcm16) -> WAVFile {
+        WAVFile(samples: samples, channels: 2, sampleRate: sampleRate, encoding: encoding)
     }
 
     /// Parses a progress range written `A:B` (e.g. `0:1`, `0.2:0.8`); nil if malformed or outside 0...1.

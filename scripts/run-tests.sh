@@ -24,6 +24,7 @@ rest_groups=${TEST_GROUPS:-4} desktop_groups=${TEST_DESKTOP_GROUPS:-2} core_grou
 declare -A seconds=(
     [WindowLevelRealWindowTests]=122 [LibreSplitTests]=72 [AutoSplittingRuntimeTests]=70
     [RealWindowSessionTests]=36 [SoakTests]=11 [CommandLineFilesTests]=24 [DesktopObserverTests]=15
+    [HostileDesktopTests]=20
     [RealWindowSessionTests/testTheHintKeyInALevelDrawsTheSolutionGhost]=16
     [RealWindowSessionTests/testSettingsChangedInTheGameAreSavedAndKeptForTheNextStart]=16
     [CommandLineFilesTests/testAFailedSaveSaysNotSavedOnce]=10
@@ -35,7 +36,7 @@ declare -A seconds=(
     [ScenePictureTests]=1 [LevelWatcherTests]=1 [SolutionReplayTests]=1 [LiveSplitOneServerTests]=1
     [SpeedrunDriverTests]=1
 )
-desktop_classes=" WindowLevelRealWindowTests DesktopObserverTests "
+desktop_classes=" WindowLevelRealWindowTests DesktopObserverTests HostileDesktopTests "
 split_classes="$desktop_classes RealWindowSessionTests CommandLineFilesTests "
 
 # Every test as Module.Class/test; the units to deal are whole classes, or single tests of a

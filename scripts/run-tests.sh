@@ -108,7 +108,9 @@ run_group() { # selection log niceness
         status=$?
         kill -- "-$bundle_pid" 2>/dev/null
         if ((status == 124 || status == 137)); then
-            echo "the group was ended after its $group_seconds s (TEST_GROUP_SECONDS), in: $(grep -E "^Test Case '.*' started" "$2" | tail -n 1)" >>"$2"
+            local last
+            last=$(grep -E "^Test Case '.*' started" "$2" | tail -n 1)
+            echo "the group was ended after its $group_seconds s (TEST_GROUP_SECONDS), in: ${last:-its start, before a test}" >>"$2"
         fi
     else
         echo "Xvfb did not start" >"$2"; status=1

@@ -61,7 +61,7 @@ public final class ReadinessSignal: @unchecked Sendable {
             for notice in output.runNotices { if case .started = notice { tell("run-started") } }
             for case .progress(let change, _) in output.saves {
                 switch change {
-                case .solved(let id, _), .unverifiedSolve(let id): won(id)
+                case .solved(let id, _), .unverifiedSolve(let id, _): won(id)
                 default: break
                 }
             }

@@ -155,6 +155,14 @@ static inline int sensorium_x11_has_window_manager(SDL_Window *window) {
                                         &type, &format, &items, &after, &data);
     if (data) ((free_t)release)(data);
     return status == 0 /* Success */ && items == 1 ? 1 : 0;
+// The window's X11 id (what xdotool and xprop take), 0 off X11: the readiness line a test finds
+// the game's window by, instead of searching the desktop by name.
+static inline unsigned long sensorium_x11_window_id(SDL_Window *window) {
+    sensorium_syswm_info info;
+    SDL_memset(&info, 0, sizeof(info));
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != 2 /* SDL_SYSWM_X11 */) return 0;
+    return info.info.x11.window;
 }
 
 // Xlib's own error handler prints the error and exits the process (see X11Errors.swift for why

@@ -155,6 +155,8 @@ static inline int sensorium_x11_has_window_manager(SDL_Window *window) {
                                         &type, &format, &items, &after, &data);
     if (data) ((free_t)release)(data);
     return status == 0 /* Success */ && items == 1 ? 1 : 0;
+}
+
 // The window's X11 id (what xdotool and xprop take), 0 off X11: the readiness line a test finds
 // the game's window by, instead of searching the desktop by name.
 static inline unsigned long sensorium_x11_window_id(SDL_Window *window) {

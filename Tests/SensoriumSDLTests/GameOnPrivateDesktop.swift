@@ -1,76 +1,43 @@
 import Foundation
 import XCTest
 
-/// The built game played as a player starts it, on a desktop of the test's own
-/// (`PrivateDesktop`), with player files of its own: what it prints, its exit, its window's
-/// geometry as the X server has it, and its peak memory, for the tests that treat the desktop
-/// around the game as hostile.
+/// The built game (`LaunchedGame`) on a desktop of the test's own (`PrivateDesktop`), with player
+/// files of its own, and what a test of a hostile desktop reads of it besides its readiness
+/// lines: its window's geometry as the X server has it, its peak memory, `--frame-stats`' line.
 final class GameOnPrivateDesktop {
     let desktop: PrivateDesktop
-    let process: Process
-    /// The game's X window (under Wayland: weston's, which hands the keys on).
+    let game: LaunchedGame
+    /// The game's X11 window.
     let window: String
-    private let output: String
-    private let errors: String
 
-    static let executable = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
-        .deletingLastPathComponent().appendingPathComponent("sensorium").path
-
-    /// Starts `sensorium ARGUMENTS` on `desktop` and waits until its window shows.
+    /// Starts `sensorium ARGUMENTS` on `desktop` and gives its window the focus.
     init(on desktop: PrivateDesktop, _ arguments: [String], home: String) throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.executable) else { throw XCTSkip("needs the built sensorium") }
         self.desktop = desktop
-        output = home + "/stdout-\(UUID().uuidString.prefix(8))"
-        errors = home + "/stderr-\(UUID().uuidString.prefix(8))"
-        for file in [output, errors] { FileManager.default.createFile(atPath: file, contents: nil) }
-        process = try desktop.start(Self.executable, arguments,
-                                    environment: ["SDL_AUDIODRIVER": "dummy", "XDG_DATA_HOME": home + "/data",
-                                                  "XDG_CONFIG_HOME": home + "/config"],
-                                    standardOutput: FileHandle(forWritingAtPath: output)!,
-                                    standardError: FileHandle(forWritingAtPath: errors)!)
-        let search = desktop.kind == .wayland ? ["--class", "weston"] : ["--name", "^Sensorium$"]
-        window = try desktop.output("xdotool", ["search", "--sync"] + search)
-            .split(separator: "\n").first.map(String.init) ?? ""
-        if desktop.kind == .openbox {
-            try desktop.output("xdotool", ["windowactivate", "--sync", window])
-        } else {
-            try desktop.output("xdotool", ["windowfocus", "--sync", window])
-        }
+        game = try LaunchedGame(arguments,
+                                environment: desktop.environment.merging(["SDL_AUDIODRIVER": "dummy", "XDG_DATA_HOME": home + "/data",
+                                                                          "XDG_CONFIG_HOME": home + "/config"]) { $1 },
+                                folder: home)
+        window = try XCTUnwrap(game.window, "the game's X11 window")
+        try game.focus(activating: desktop.kind == .openbox)
     }
-
-    /// Waits for the game to end by itself, for up to `seconds`; ends it if it has not.
-    @discardableResult
-    func waitForExit(within seconds: Double) -> Bool {
-        let ended = eventually(within: seconds) { !process.isRunning }
-        if !ended {
-            process.terminate()
-            process.waitUntilExit()
-        }
-        return ended
-    }
-
-    var standardOutput: String { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
-    var standardError: String { (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "" }
 
     /// `--frame-stats`' line: the frames drawn and the longest one's work, in milliseconds.
     var frameStats: (count: Int, worstMilliseconds: Double)? {
-        guard let line = standardOutput.split(separator: "\n").first(where: { $0.hasPrefix("frames ") }) else { return nil }
-        var count: Int?, worst: Double?
+        guard let line = game.standardOutput.split(separator: "\n").first(where: { $0.hasPrefix("frames ") }) else { return nil }
+        var fields: [String: String] = [:]
         for field in line.split(separator: " ") {
             let pair = field.split(separator: "=", maxSplits: 1).map(String.init)
-            guard pair.count == 2 else { continue }
-            if pair[0] == "count" { count = Int(pair[1]) }
-            if pair[0] == "worst_ms" { worst = Double(pair[1]) }
+            if pair.count == 2 { fields[pair[0]] = pair[1] }
         }
-        guard let count, let worst else { return nil }
+        guard let count = fields["count"].flatMap(Int.init), let worst = fields["worst_ms"].flatMap(Double.init) else { return nil }
         return (count, worst)
     }
 
     /// The game's peak resident memory so far, in MiB (the kernel's VmHWM); nil once it ended.
     var peakMemoryMiB: Double? {
-        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+        guard let status = try? String(contentsOfFile: "/proc/\(game.process.processIdentifier)/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return nil }
         return kilobytes / 1024
     }
 
@@ -85,10 +52,10 @@ final class GameOnPrivateDesktop {
         return (values["X"] ?? 0, values["Y"] ?? 0, values["WIDTH"] ?? 0, values["HEIGHT"] ?? 0)
     }
 
-    /// `sensorium verify FILE`, with no window: the line it prints.
+    /// `sensorium verify FILE`, with no window: what it prints.
     static func verify(_ file: String) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
+        process.executableURL = URL(fileURLWithPath: LaunchedGame.executable)
         process.arguments = ["verify", file]
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "offscreen"

@@ -30,10 +30,14 @@ public final class GameWindow {
             SDL_DestroyWindow(window)
             throw SDLError("SDL_CreateRenderer")
         }
-        // A window manager keeps the window within these (a bare X server does not: `render`).
-        SDL_SetWindowMinimumSize(window, SimulatedDesktop.minimumSize.width, SimulatedDesktop.minimumSize.height)
-        let largest = Self.largestDisplay()
-        SDL_SetWindowMaximumSize(window, largest.width, largest.height)
+        // An X window manager keeps the window within these (a bare X server does not:
+        // `present`). Only on X11, where another program can resize the window: under weston,
+        // a window given a maximum size never took the keyboard focus.
+        if SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) == "x11" {
+            SDL_SetWindowMinimumSize(window, SimulatedDesktop.minimumSize.width, SimulatedDesktop.minimumSize.height)
+            let largest = Self.largestDisplay()
+            SDL_SetWindowMaximumSize(window, largest.width, largest.height)
+        }
         self.window = window
         self.renderer = renderer
         self.isFullscreen = false

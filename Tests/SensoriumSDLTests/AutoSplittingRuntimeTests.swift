@@ -135,9 +135,12 @@ final class AutoSplittingRuntimeTests: XCTestCase {
             (module
               (import "env" "timer_start" (func $timer_start))
               (import "env" "timer_split" (func $timer_split))
+              (import "env" "timer_set_game_time" (func $timer_set_game_time (param i64 i32)))
               (import "env" "runtime_set_tick_rate" (func $runtime_set_tick_rate (param f64)))
               (memory (export "memory") 1)
-              (func (export "update") (call $runtime_set_tick_rate (f64.const 10)) (call $timer_start) (call $timer_split)))
+              (func (export "update")
+                (call $runtime_set_tick_rate (f64.const 10)) (call $timer_start)
+                (call $timer_set_game_time (i64.const 0) (i32.const 0)) (call $timer_split)))
             """)
         let count = try splits(of: module, segments: 1000, seconds: 1).count
         XCTAssertTrue((6...14).contains(count), "\(count) updates in a second at 10 a second")

@@ -71,6 +71,16 @@ static inline int sensorium_x11_window_size(SDL_Window *window, int *width, int 
     return result;
 }
 
+// The window's X11 id (what xdotool and xprop take), 0 off X11: the readiness line a test finds
+// the game's window by, instead of searching the desktop by name.
+static inline unsigned long sensorium_x11_window_id(SDL_Window *window) {
+    sensorium_syswm_info info;
+    SDL_memset(&info, 0, sizeof(info));
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != 2 /* SDL_SYSWM_X11 */) return 0;
+    return info.info.x11.window;
+}
+
 // Xlib's own error handler prints the error and exits the process (see X11Errors.swift for why
 // the game sets one). XSetErrorHandler is found in the libX11 SDL already loaded. Returns 0 when
 // set, -1 off X11.

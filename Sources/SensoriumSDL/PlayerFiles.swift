@@ -57,6 +57,7 @@ public final class PlayerFiles: SaveDevice {
     private func write(_ replay: Replay, to path: String) {
         do {
             try replay.write(to: path)
+            ReadinessSignal.shared?.tell("replay-written \(path)")
         } catch {
             printError("replay not saved: \(error)")
         }
@@ -67,6 +68,7 @@ public final class PlayerFiles: SaveDevice {
     private func record(_ replay: Replay, to path: String) {
         do {
             try OutputFile(path).write(replay.encode())
+            ReadinessSignal.shared?.tell("replay-written \(path)")
         } catch {
             printError("replay not recorded: \(error)")
         }

@@ -56,6 +56,7 @@ struct GameLoop {
             if collectsFrameTimes { workPerFrame.append(Double(SDL_GetPerformanceCounter() - frameStart) / frequency) }
             platform.present()
             frames += 1
+            ReadinessSignal.shared?.observe(session, outputs: outputs, window: platform.window)
             if exitAfterFirstFrame {
                 // Written straight to the descriptor: a benchmark times this line as it arrives.
                 // Start-up ends here, with the frame on screen: sound and rumble start after it.

@@ -127,7 +127,7 @@ final class LevelHintTests: XCTestCase {
         var hinted = session("shy")
         var saves: [SaveRequest] = []
         for input in inputs { saves += hinted.step(input).saves }
-        guard case .attemptReplay(let last) = saves.first, case .progress(.unverifiedSolve("shy"), nil)? = saves.last else {
+        guard case .attemptReplay(let last) = saves.first, case .progress(.unverifiedSolve("shy", _), nil)? = saves.last else {
             return XCTFail("unexpected saves \(saves)")
         }
         XCTAssertEqual(last.replay.header.flags, [.hinted])

@@ -50,7 +50,7 @@ final class PlaySessionTests: XCTestCase {
         setup.levelID = "scan"
         setup.cameraInUse = true
         let (_, saves) = saves(playing: replay.inputs, setup: setup)
-        guard case .attemptReplay(let last) = saves.first, case .progress(.unverifiedSolve("scan"), nil)? = saves.last else {
+        guard case .attemptReplay(let last) = saves.first, case .progress(.unverifiedSolve("scan", _), nil)? = saves.last else {
             return XCTFail("unexpected saves \(saves)")
         }
         XCTAssertEqual(last.replay.header.flags, [.webcamInput])

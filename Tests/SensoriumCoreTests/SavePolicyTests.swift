@@ -26,7 +26,7 @@ final class SavePolicyTests: XCTestCase {
         XCTAssertNil(SavePolicy.countedTime(of: solved, flags: [.debugTweaks]))
         XCTAssertEqual(SavePolicy.countedTime(of: solved, flags: []), 2)
         let saves = SavePolicy.saves(for: solved, flags: [.debugTweaks])
-        guard case .attemptReplay(let last) = saves[0], case .progress(.unverifiedSolve("shy"), nil) = saves[1] else {
+        guard case .attemptReplay(let last) = saves[0], case .progress(.unverifiedSolve("shy", _), nil) = saves[1] else {
             return XCTFail("\(saves)")
         }
         XCTAssertEqual(last.replay.header.flags, [.debugTweaks], "the replay carries its flags")

@@ -29,16 +29,20 @@ final class WinFeedbackTests: XCTestCase {
         }
     }
 
-    func testAnUnverifiableSolveSetsNoTimeOnTheTile() throws {
+    /// The webcam's solve is no record, but the tile still shows the time it took, as an
+    /// unverified one (drawn in its own colour).
+    func testAnUnverifiableSolveSetsNoRecordButShowsItsTimeApart() throws {
         let replay = try Replay.read(from: RepositoryPaths.solutions + "/scan.replay")
         var setup = PlaySession.Setup()
         setup.levelID = "scan"
         setup.cameraInUse = true
         var session = PlaySession(catalog: catalog, setup: setup)
         for input in replay.inputs { _ = session.step(input) }
+        let solvedAt = try XCTUnwrap(session.game.session?.solvedAtTick)
         for _ in 0...Game.celebrationTicks { _ = session.step(.idle) }
         let tile = try XCTUnwrap(session.game.home.tiles.first { $0.id == "scan" })
         XCTAssertEqual(tile.state, .solved)
         XCTAssertNil(tile.bestTicks)
+        XCTAssertEqual(tile.unverifiedBestTicks, solvedAt)
     }
 }

@@ -31,7 +31,7 @@ final class AudioOutputTests: DiskAudioTestCase {
         let soundscape = DarkScanSoundscape(sounds: sounds, sampleRate: Double(format.sampleRate), progress: 1,
                                             deviceFormat: format)
         output.setGraph { buffer, bytes in soundscape.renderDevice(into: buffer, byteCount: bytes) }
-        SDL_Delay(400)
+        try waitForAudio(seconds: 0.2, in: format)
         XCTAssertGreaterThan(output.worstCallbackSeconds, 0, "the hook ran")
         output.close()
         let result = try written(format)
@@ -43,7 +43,7 @@ final class AudioOutputTests: DiskAudioTestCase {
     func testSilenceWithoutAGraphOrSounds() throws {
         let output = AudioOutput()
         let format = try XCTUnwrap(output.format)
-        SDL_Delay(200)
+        try waitForAudio(seconds: 0.2, in: format)
         output.close()
         XCTAssertEqual(try written(format).peak, 0)
     }
@@ -53,7 +53,7 @@ final class AudioOutputTests: DiskAudioTestCase {
         let format = try XCTUnwrap(output.format)
         XCTAssertTrue(output.load("solved", path: Self.repositoryRoot + "/Resources/sounds/home-solved.wav"))
         output.play("solved")
-        SDL_Delay(300)
+        try waitForAudio(seconds: 0.5, in: format)
         output.close()
         XCTAssertGreaterThan(try written(format).peak, 0.1)
     }

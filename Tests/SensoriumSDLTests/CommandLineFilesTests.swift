@@ -75,9 +75,7 @@ final class CommandLineFilesTests: XCTestCase {
 
     private func finish(_ started: (Process, String)) throws -> Outcome {
         let (process, output) = started
-        let deadline = Date().addingTimeInterval(20)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
-        if process.isRunning {
+        if !eventually(within: 20, { !process.isRunning }) {
             kill(process.processIdentifier, SIGKILL)
             XCTFail("sensorium \(process.arguments ?? []) hung")
         }
@@ -349,13 +347,14 @@ final class CommandLineFilesTests: XCTestCase {
         let pid = started.0.processIdentifier
         var samples: [(seconds: Double, megabytes: Double)] = []
         let clock = Date()
-        while started.0.isRunning {
+        // Its resident size sampled at each look, until it ends (its --seconds; `finish` bounds it).
+        _ = eventually(within: 20) {
             if let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
                let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") {
                 samples.append((Date().timeIntervalSince(clock), kilobytes / 1024))
             }
-            usleep(100_000)
+            return !started.0.isRunning
         }
         XCTAssertEqual(try finish(started).status, 0)
         let settled = try XCTUnwrap(samples.first { $0.seconds >= 1.5 }, "\(samples)")

@@ -49,22 +49,22 @@ final class DesktopObserverTests: XCTestCase {
     @discardableResult
     private func settle(_ observer: DesktopObserver, seconds: Double = 5,
                         until condition: (DesktopObservation) -> Bool) throws -> DesktopObservation {
-        let deadline = Date().addingTimeInterval(seconds)
         var last = observer.observe()
-        while Date() < deadline {
+        _ = eventually(within: seconds) {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 { observer.handle(event) }
             last = observer.observe()
-            if condition(last) { return last }
+            if condition(last) { return true }
             window?.present()
-            SDL_Delay(16)
+            return false
         }
         return last
     }
 
+    /// The window's X11 id, from SDL itself: a search of the desktop by name can meet a window
+    /// that vanishes under it.
     private func windowID(_ desktop: PrivateDesktop) throws -> String {
-        let ids = try desktop.output("xdotool", ["search", "--sync", "--name", "^Sensorium$"])
-        return String(ids.split(separator: "\n").first ?? "")
+        String(try XCTUnwrap(window.flatMap { X11WindowID.of($0.window) }, "an X11 window"))
     }
 
     // MARK: X11 with a window manager
@@ -109,9 +109,8 @@ final class DesktopObserverTests: XCTestCase {
         // Another program's window takes the focus, then the player comes back.
         let other = SDL_CreateWindow("Elsewhere", 0, 0, 200, 200, SDL_WINDOW_SHOWN.rawValue)
         defer { SDL_DestroyWindow(other) }
-        let otherID = try desktop.output("xdotool", ["search", "--sync", "--name", "^Elsewhere$"])
-            .split(separator: "\n").first.map(String.init) ?? ""
-        try desktop.output("xdotool", ["windowactivate", "--sync", otherID])
+        let otherID = String(try XCTUnwrap(other.flatMap { X11WindowID.of($0) }, "the other X11 window"))
+        try desktop.tools.retrying("xdotool", ["windowactivate", "--sync", otherID])
         XCTAssertFalse(try settle(observer) { !$0.focused }.focused, "looked away")
         try desktop.output("xdotool", ["windowactivate", "--sync", id])
         XCTAssertTrue(try settle(observer) { $0.focused }.focused, "and back")
@@ -245,13 +244,12 @@ final class DesktopObserverTests: XCTestCase {
         observer.isObserving = true
         let dragger = try desktop.start(tool, [try windowID(desktop), XDNDDrag.uriList("/tmp/never-read.txt")])
         XCTAssertEqual(try settle(observer) { $0.drops == 1 }.drops, 1, "the drop reached the observation")
-        let deadline = Date().addingTimeInterval(5)
-        while dragger.isRunning, Date() < deadline {
+        // The window keeps answering the drag until it ends.
+        XCTAssertTrue(eventually(within: 10) {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 { observer.handle(event) }
-            SDL_Delay(10)
-        }
-        XCTAssertFalse(dragger.isRunning)
+            return !dragger.isRunning
+        }, "the drag ended")
         XCTAssertEqual(dragger.terminationStatus, 0, "the window finished the drop (XdndFinished)")
     }
 
@@ -261,11 +259,10 @@ final class DesktopObserverTests: XCTestCase {
         FileManager.default.createFile(atPath: file, contents: nil)
         let paste = try desktop.start("xclip", ["-selection", "clipboard", "-o"],
                                       standardOutput: FileHandle(forWritingAtPath: file)!)
-        let deadline = Date().addingTimeInterval(2)
-        while paste.isRunning, Date() < deadline {
+        _ = eventually(within: 10) {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 { observer.handle(event) }
-            SDL_Delay(5)
+            return !paste.isRunning
         }
         return try String(contentsOfFile: file, encoding: .utf8)
     }

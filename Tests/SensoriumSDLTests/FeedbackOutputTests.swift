@@ -6,14 +6,18 @@ import SensoriumCore
 /// The audio out plays the soundscape the level's kind makes, and nothing for kinds without one,
 /// on SDL's disk audio driver (the output lands in a file the test measures).
 final class FeedbackOutputTests: DiskAudioTestCase {
-    /// Plays 0.3 s of the soundscape of `kind` at full progress; returns the peak written.
+    /// Plays at least 0.3 s of the soundscape of `kind` at full progress; returns the peak written.
     private func peak(playing kind: ChallengeKind) throws -> Float {
         let feedback = FeedbackOutput(soundsDirectory: Self.repositoryRoot + "/Resources/sounds", hapticDirectories: [],
                                       rumbleSettings: RumbleSettings(), effectsGain: 1, gamepads: GamepadSet())
         let format = try XCTUnwrap(feedback.audio?.format, "the disk driver should open")
-        for _ in 0..<36 {
+        // Updated as frames do, until 0.3 s of it is written (and at least 36 frames' updates).
+        let bytes = Self.bytes(0.3, in: format)
+        var updates = 0
+        try waitFor("0.3 s of the \(kind) soundscape in \(outputFile)", seen: { "\(updates) updates, \(bytesWritten) bytes" }) {
             feedback.updateSoundscape(of: kind, progress: 1)
-            SDL_Delay(8)
+            updates += 1
+            return updates >= 36 && bytesWritten >= bytes
         }
         feedback.close()
         let data = try Data(contentsOf: URL(fileURLWithPath: outputFile))

@@ -31,15 +31,6 @@ final class LevelReloadGapsTests: SDLTestCase {
         super.tearDown()
     }
 
-    private func waitForReload(_ watcher: LevelWatcher, limit: Double = 1) -> (catalog: LevelCatalog, problems: [FormatError])? {
-        let start = Date()
-        while Date().timeIntervalSince(start) < limit {
-            if let reload = watcher.poll(now: ProcessInfo.processInfo.systemUptime) { return reload }
-            usleep(16_000)
-        }
-        return nil
-    }
-
     func testSavingOnlyThePictureReloadsItsLevel() throws {
         let catalog = try locations.loadCatalog()
         XCTAssertEqual(catalog.problems, [])
@@ -49,7 +40,7 @@ final class LevelReloadGapsTests: SDLTestCase {
         let temporary = root + "/Resources/scenes/.shot.png.tmp"
         try FileManager.default.copyItem(atPath: Self.repositoryRoot + "/Resources/scenes/cat.png", toPath: temporary)
         XCTAssertEqual(rename(temporary, root + "/Resources/scenes/shot.png"), 0)
-        let reload = try XCTUnwrap(waitForReload(watcher), "the picture's save was seen within a second")
+        let reload = try XCTUnwrap(LevelWatcherSettling.reload(of: watcher), "the picture's save was seen")
         XCTAssertNotEqual(try XCTUnwrap(reload.catalog.level(id: "shot")).assetBytes, before)
     }
 
@@ -59,7 +50,7 @@ final class LevelReloadGapsTests: SDLTestCase {
             try "{".write(toFile: root + "/Levels/" + name, atomically: false, encoding: .utf8)
         }
         try "x".write(toFile: root + "/Resources/scenes/.#shot.png", atomically: false, encoding: .utf8)
-        XCTAssertNil(waitForReload(watcher, limit: 0.3))
+        XCTAssertNil(LevelWatcherSettling.reload(of: watcher, within: 0.3))
         XCTAssertEqual(try locations.loadCatalog().problems, [], "and the catalog does not read them")
     }
 
@@ -71,11 +62,11 @@ final class LevelReloadGapsTests: SDLTestCase {
         let path = root + "/Levels/catch.json"
         let good = try String(contentsOfFile: path, encoding: .utf8)
         try good.replacingOccurrences(of: "\"format\": 1", with: "\"format\": 9").write(toFile: path, atomically: true, encoding: .utf8)
-        let broken = try XCTUnwrap(waitForReload(watcher))
+        let broken = try XCTUnwrap(LevelWatcherSettling.reload(of: watcher))
         _ = session.reload(broken.catalog, problems: broken.problems)
         XCTAssertNotNil(session.caption)
         try good.write(toFile: path, atomically: true, encoding: .utf8)
-        let fixed = try XCTUnwrap(waitForReload(watcher))
+        let fixed = try XCTUnwrap(LevelWatcherSettling.reload(of: watcher))
         XCTAssertEqual(fixed.problems, [])
         _ = session.reload(fixed.catalog, problems: fixed.problems)
         XCTAssertNil(session.caption, "the old error is gone with the fix")

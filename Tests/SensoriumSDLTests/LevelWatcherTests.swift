@@ -33,18 +33,6 @@ final class LevelWatcherTests: SDLTestCase {
         try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
     }
 
-    /// Polls as the frame loop does (every 1/60 s) until the watcher reloads; nil after `limit` s.
-    private func waitForReload(_ watcher: LevelWatcher, limit: Double = 1) -> (catalog: LevelCatalog, problems: [FormatError], seconds: Double)? {
-        let start = Date()
-        while Date().timeIntervalSince(start) < limit {
-            if let reload = watcher.poll(now: ProcessInfo.processInfo.systemUptime) {
-                return (reload.catalog, reload.problems, Date().timeIntervalSince(start))
-            }
-            usleep(16_000)
-        }
-        return nil
-    }
-
     private func pixel(of list: DrawList, x: Int32, y: Int32) throws -> RGBA {
         let path = NSTemporaryDirectory() + "sensorium-watch-\(getpid()).png"
         try Screenshot.render(list, to: path)
@@ -67,7 +55,7 @@ final class LevelWatcherTests: SDLTestCase {
 
         let old = try XCTUnwrap(catalog.level(id: "catch")).tile.color
         try save("catch.json", replacing: String(format: "#%02X%02X%02X", old.r, old.g, old.b), with: "#123456")
-        let good = try XCTUnwrap(waitForReload(watcher), "the save was seen within a second")
+        let good = try XCTUnwrap(LevelWatcherSettling.reload(of: watcher), "the save was seen")
         XCTAssertEqual(good.problems, [])
         _ = session.reload(good.catalog, problems: good.problems)
         var list = DrawList()
@@ -77,7 +65,7 @@ final class LevelWatcherTests: SDLTestCase {
         XCTAssertEqual(try pixel(of: list, x: Int32(center.x), y: Int32(center.y)), RGBA(0x12, 0x34, 0x56))
 
         try save("catch.json", replacing: "\"#123456\"", with: "\"#12345\"")
-        let broken = try XCTUnwrap(waitForReload(watcher))
+        let broken = try XCTUnwrap(LevelWatcherSettling.reload(of: watcher))
         XCTAssertEqual(broken.problems.map(\.description),
                        [root + "/Levels/catch.json: tile.color: \"#12345\" is not a colour like \"#3A7BD5\""])
         _ = session.reload(broken.catalog, problems: broken.problems)
@@ -92,11 +80,11 @@ final class LevelWatcherTests: SDLTestCase {
         let catalog = try locations.loadCatalog()
         let watcher = try XCTUnwrap(LevelWatcher(locations: locations, catalog: catalog))
         try FileManager.default.createDirectory(atPath: packs + "/moss", withIntermediateDirectories: true)
-        let added = try XCTUnwrap(waitForReload(watcher), "a new pack folder is a change")
+        let added = try XCTUnwrap(LevelWatcherSettling.reload(of: watcher), "a new pack folder is a change")
         XCTAssertEqual(added.catalog.packs.map(\.name), ["moss"])
         let level = try String(contentsOfFile: root + "/Levels/catch.json", encoding: .utf8)
         try level.write(toFile: packs + "/moss/catch.json", atomically: true, encoding: .utf8)
-        let saved = try XCTUnwrap(waitForReload(watcher), "a level saved into the pack reloads")
+        let saved = try XCTUnwrap(LevelWatcherSettling.reload(of: watcher), "a level saved into the pack reloads")
         XCTAssertNotNil(saved.catalog.level(id: "moss.catch"))
         XCTAssertNotNil(saved.catalog.level(id: "catch"))
     }
@@ -107,13 +95,13 @@ final class LevelWatcherTests: SDLTestCase {
         let catalog = try locations.loadCatalog()
         let watcher = try XCTUnwrap(LevelWatcher(locations: locations, catalog: catalog))
         try FileManager.default.createDirectory(atPath: root + "/data/levels/moss", withIntermediateDirectories: true)
-        var reloaded = waitForReload(watcher)
+        var reloaded = LevelWatcherSettling.reload(of: watcher)
         // The folders may be seen one by one, each a reload, until the pack's own watch is set.
-        while let reload = reloaded, reload.catalog.packs.isEmpty { reloaded = waitForReload(watcher) }
+        while let reload = reloaded, reload.catalog.packs.isEmpty { reloaded = LevelWatcherSettling.reload(of: watcher) }
         XCTAssertEqual(reloaded?.catalog.packs.map(\.name), ["moss"], "the new pack folder was seen")
         let level = try String(contentsOfFile: root + "/Levels/catch.json", encoding: .utf8)
         try level.write(toFile: root + "/data/levels/moss/catch.json", atomically: true, encoding: .utf8)
-        let saved = try XCTUnwrap(waitForReload(watcher), "a level saved into the new pack reloads")
+        let saved = try XCTUnwrap(LevelWatcherSettling.reload(of: watcher), "a level saved into the new pack reloads")
         XCTAssertNotNil(saved.catalog.level(id: "moss.catch"))
     }
 
@@ -121,6 +109,6 @@ final class LevelWatcherTests: SDLTestCase {
         let watcher = try XCTUnwrap(LevelWatcher(locations: locations, catalog: try locations.loadCatalog()))
         try "notes".write(toFile: root + "/Levels/notes.txt", atomically: false, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: root + "/Levels/solutions", withIntermediateDirectories: true)
-        XCTAssertNil(waitForReload(watcher, limit: 0.3))
+        XCTAssertNil(LevelWatcherSettling.reload(of: watcher, within: 0.3))
     }
 }

@@ -4,7 +4,10 @@ import XCTest
 /// A desktop of the test's own, so a window manager never reaches the suite's shared X server:
 /// a fresh Xvfb, with `openbox` managing its windows or none, or with weston nested in it as a
 /// Wayland compositor (its x11 backend: weston's headless one has no seat, and SDL 2.26 crashes
-/// without one). `xdotool` and `xclip` act on it as a player would. Skips where a tool is missing.
+/// without one). `xdotool` and `xclip` act on it as a player would. Ready when its parts say so:
+/// openbox once it has set `_NET_SUPPORTING_WM_CHECK` on the root window (what every EWMH
+/// window manager sets when it has taken over), weston once its socket is there and its own X
+/// window is mapped. Skips where a tool is missing.
 final class PrivateDesktop {
     enum Kind { case bareX11, openbox, wayland }
 
@@ -13,17 +16,18 @@ final class PrivateDesktop {
     let display: String
     /// The weston socket under `runtimeDirectory` (wayland only).
     private(set) var waylandDisplay: String?
+    /// weston's own X window, which takes the keys and hands them to the focused Wayland
+    /// window (wayland only).
+    private(set) var westonWindow: String?
     let runtimeDirectory: String
     private var processes: [Process] = []
 
-    static func tool(_ name: String) -> String? {
-        ["/usr/bin/", "/usr/local/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static func tool(_ name: String) -> String? { ToolRun.path(of: name) }
 
     init(_ kind: Kind, width: Int = 1920, height: Int = 1080) throws {
         self.kind = kind
         var needed = ["Xvfb", "xdotool", "xclip"]
-        if kind == .openbox { needed.append("openbox") }
+        if kind == .openbox { needed += ["openbox", "xprop"] }
         if kind == .wayland { needed.append("weston") }
         for name in needed where Self.tool(name) == nil { throw XCTSkip("needs \(name) (scripts/install-deps.sh --test)") }
         runtimeDirectory = NSTemporaryDirectory() + "sensorium-desktop-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -35,7 +39,7 @@ final class PrivateDesktop {
         // Descriptor 3 of the child is the pipe: Foundation passes only 0-2, so go through sh.
         server.executableURL = URL(fileURLWithPath: "/bin/sh")
         server.arguments = ["-c", "exec \"$0\" \"$@\" 3>&1 1>/dev/null", Self.tool("Xvfb")!,
-                            "-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+                            "-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
         server.standardOutput = number
         server.standardError = FileHandle.nullDevice
         try server.run()
@@ -51,15 +55,19 @@ final class PrivateDesktop {
             break
         case .openbox:
             try startOpenbox()
-            Thread.sleep(forTimeInterval: 0.5)
         case .wayland:
             let socket = "sensorium-test"
             try start("weston", ["--backend=x11-backend.so", "--socket=\(socket)", "--width=\(width - 320)",
                                  "--height=\(height - 180)", "--idle-time=0"])
-            try waitFor("weston") { FileManager.default.fileExists(atPath: self.runtimeDirectory + "/" + socket) }
+            try waitFor("weston's socket") { FileManager.default.fileExists(atPath: self.runtimeDirectory + "/" + socket) }
             waylandDisplay = socket
-            // Its desktop shell draws a panel: give it a moment, so the game's window is the next.
-            Thread.sleep(forTimeInterval: 1)
+            var found = ""
+            try waitFor("weston's X window") {
+                found = (try? self.output("xdotool", ["search", "--onlyvisible", "--class", "weston"]))?
+                    .split(separator: "\n").first.map(String.init) ?? ""
+                return !found.isEmpty
+            }
+            westonWindow = found
         }
     }
 
@@ -73,7 +81,10 @@ final class PrivateDesktop {
             FileManager.default.createFile(atPath: said, contents: nil)
             let manager = try start("openbox", [], standardError: FileHandle(forWritingAtPath: said) ?? .nullDevice)
             do {
-                try waitFor("the window manager") { (try? self.output("xdotool", ["search", "--class", "openbox"])) != nil }
+                // Set once openbox manages the screen; before it, "no such atom" or "not found".
+                try waitFor("the window manager", seconds: 20) {
+                    (try? self.output("xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"], seconds: 2))?.contains("window id #") ?? false
+                }
                 return
             } catch where attempt == 1 && !manager.isRunning {
                 continue
@@ -115,35 +126,14 @@ final class PrivateDesktop {
         return process
     }
 
-    /// Runs a tool and returns what it printed; throws when it fails. A tool still running after
-    /// `seconds` (an `xdotool search --sync` for a window that never came, an `xclip -o` stuck in
-    /// a huge transfer) is ended, and what it printed until then is returned: a test never hangs.
+    /// The player's tools on this desktop (`ToolRun`).
+    var tools: ToolRun { ToolRun(environment: environment, folder: runtimeDirectory) }
+
+    /// Runs a tool on this desktop and returns what it printed; throws when it fails. A tool
+    /// still running after `seconds` is ended (`ToolRun`): a test never hangs.
     @discardableResult
     func output(_ name: String, _ arguments: [String], seconds: Double = 10) throws -> String {
-        let file = runtimeDirectory + "/output-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: file, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.tool(name) ?? name)
-        process.arguments = arguments
-        process.environment = environment
-        // A file, not a pipe: a tool printing more than a pipe holds never blocks on it.
-        process.standardOutput = FileHandle(forWritingAtPath: file)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        let finished = !process.isRunning
-        if !finished {
-            process.terminate()
-            process.waitUntilExit()
-        }
-        let text = String(decoding: FileManager.default.contents(atPath: file) ?? Data(), as: UTF8.self)
-        guard !finished || process.terminationStatus == 0 else {
-            throw NSError(domain: name, code: Int(process.terminationStatus),
-                          userInfo: [NSLocalizedDescriptionKey: "\(name) \(arguments.joined(separator: " ")) failed"])
-        }
-        return text
+        try tools.output(name, arguments, seconds: seconds)
     }
 
     /// Sets the desktop's clipboard text as another program would: xclip, kept in the
@@ -169,14 +159,9 @@ final class PrivateDesktop {
         }
     }
 
-    /// Waits up to `seconds` for `condition`.
+    /// Waits up to `seconds` for `condition` (the suite's one `waitFor`).
     func waitFor(_ what: String, seconds: Double = 10, _ condition: () throws -> Bool) throws {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try condition() { return }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        throw NSError(domain: "PrivateDesktop", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(what) did not come"])
+        try SensoriumSDLTests.waitFor(what, timeout: seconds, until: condition)
     }
 
     func stop() {

@@ -7,61 +7,36 @@ import SensoriumCore
 /// driven by synthetic key presses through the X server. Skipped where there is no display or
 /// no `xdotool`.
 final class RealWindowSessionTests: XCTestCase {
-    private let executable = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
-        .deletingLastPathComponent().appendingPathComponent("sensorium").path
-    private let xdotool = "/usr/bin/xdotool"
-
-    private func run(_ tool: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-    }
-
-    /// Starts `sensorium ARGS` in a real X11 window with the player's folders under `home`, waits
-    /// for it to show, and presses `keys` in it. Skips where there is no display or no xdotool.
-    private func play(_ arguments: [String], home: String, keys: [String]) throws -> Process {
+    /// Starts `sensorium ARGS` in a real X11 window with the player's folders under `home`, gives
+    /// it the focus once its first frame is on screen, and presses `keys` in it, each once the
+    /// game has read the one before (its readiness lines, `LaunchedGame`). Skips where there is
+    /// no display or no xdotool.
+    private func play(_ arguments: [String], home: String, keys: [String]) throws -> LaunchedGame {
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
             throw XCTSkip("no X display (run the tests under xvfb-run)")
         }
-        guard FileManager.default.isExecutableFile(atPath: xdotool),
-              FileManager.default.isExecutableFile(atPath: executable) else {
-            throw XCTSkip("needs xdotool and the built sensorium executable")
-        }
-        let game = Process()
-        game.executableURL = URL(fileURLWithPath: executable)
-        game.arguments = arguments
+        guard ToolRun.path(of: "xdotool") != nil else { throw XCTSkip("needs xdotool (scripts/install-deps.sh --test)") }
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "x11"
         environment["SDL_AUDIODRIVER"] = "dummy"
         environment["XDG_DATA_HOME"] = home + "/data"
         environment["XDG_CONFIG_HOME"] = home + "/config"
-        game.environment = environment
-        game.standardError = FileHandle.nullDevice
         // Keep the pointer off the tiles: a moving mouse would take the focus.
-        try run(xdotool, ["mousemove", "1", "1"])
-        try game.run()
-        // The keys go in once the window is there and active (X queues them until the game reads).
-        try run(xdotool, ["search", "--sync", "--name", "Sensorium", "windowactivate", "--sync"])
-        // A window is listed before it reads keys; on a loaded machine the first keys were lost.
-        Thread.sleep(forTimeInterval: 1)
-        // Each key a player's pace after the last: a game stalled longer than the gap (a loaded
-        // machine) takes two keys in one tick, and a key meant for the screen the first opens
-        // reaches the old one (150 ms lost the keys page's Return and I under the suite's load).
-        if !keys.isEmpty { try run(xdotool, ["key", "--delay", "350"] + keys) }
+        try ToolRun(environment: environment).output("xdotool", ["mousemove", "1", "1"])
+        let game = try LaunchedGame(arguments, environment: environment, folder: home)
+        try game.focus(activating: false)
+        try game.press(keys)
         return game
     }
 
     func testOpeningALevelWithKeysRecordsTheAttemptAndSavesProgress() throws {
         let home = NSTemporaryDirectory() + "sensorium-window-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let game = try play(["play", "--seconds", "5", "--record", home + "/attempt.replay"], home: home,
+        let game = try play(["play", "--seconds", "60", "--record", home + "/attempt.replay"], home: home,
                             keys: ["Return", "Right", "Right", "F12", "BackSpace"])
-        game.waitUntilExit()
-        XCTAssertEqual(game.terminationStatus, 0)
+        // Backspace left the level: the attempt is written.
+        try game.waitForReplay(home + "/attempt.replay")
+        XCTAssertEqual(try game.quit(), 0)
 
         let replay = try Replay.read(from: home + "/attempt.replay")
         XCTAssertEqual(replay.header.levelIDs, ["catch"], "the first Return opened the first tile, focused at the start")
@@ -78,11 +53,12 @@ final class RealWindowSessionTests: XCTestCase {
         // Esc: the home menu, on settings. Enter: the settings screen, on the volume. Left: 90 %.
         // End, Up, Up: the keys row; Enter: its page, on "up"; Enter: listening; I: up is I now.
         // Esc, Esc: back to the rows, back to the menu; End, Enter: quit.
-        let first = try play(["play", "--seconds", "20"], home: home,
+        let first = try play(["play", "--seconds", "60"], home: home,
                              keys: ["Escape", "Return", "Left", "End", "Up", "Up", "Return", "Return", "i",
-                                    "Escape", "Escape", "End", "Return"])
-        first.waitUntilExit()
-        XCTAssertEqual(first.terminationStatus, 0)
+                                    "Escape", "Escape", "End"])
+        // The last key quits: the game may be gone before it says it read it.
+        try first.tools.output("xdotool", ["key", "Return"])
+        XCTAssertEqual(try first.exitStatus(), 0, "the menu's quit ended it")
         let file = home + "/config/sensorium/settings.json"
         let (saved, problems) = Settings.load(from: file)
         XCTAssertEqual(problems, [])
@@ -90,10 +66,10 @@ final class RealWindowSessionTests: XCTestCase {
         XCTAssertEqual(saved.keyboard[.up], ["I", "W"])
 
         // The next start uses them: I moves up in a level, and the volume goes on from 90 %.
-        let second = try play(["play", "--seconds", "10", "--level", "catch", "--record", home + "/attempt.replay"], home: home,
+        let second = try play(["play", "--seconds", "60", "--level", "catch", "--record", home + "/attempt.replay"], home: home,
                               keys: ["Escape", "End", "Return", "Left", "Escape", "Escape", "i", "i", "i", "BackSpace"])
-        second.waitUntilExit()
-        XCTAssertEqual(second.terminationStatus, 0)
+        try second.waitForReplay(home + "/attempt.replay")
+        XCTAssertEqual(try second.quit(), 0)
         let replay = try Replay.read(from: home + "/attempt.replay")
         XCTAssertGreaterThan(replay.inputs.filter { $0.buttons.contains(.up) }.count, 0, "I is up now")
         XCTAssertEqual(Settings.load(from: file).settings.masterVolume, 0.8, accuracy: 1e-9, "kept, then lowered again")
@@ -103,26 +79,29 @@ final class RealWindowSessionTests: XCTestCase {
     func testEscEndEnterOnTheHomeGridQuitsWithStatusZero() throws {
         let home = NSTemporaryDirectory() + "sensorium-quit-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let started = Date()
         // The time limit is only a safety net: the menu's quit must end it well before.
-        let game = try play(["play", "--seconds", "20"], home: home, keys: ["Escape", "End", "Return"])
-        game.waitUntilExit()
-        XCTAssertEqual(game.terminationStatus, 0)
-        XCTAssertLessThan(Date().timeIntervalSince(started), 15, "quit by the menu, not by the time limit")
+        let game = try play(["play", "--seconds", "60"], home: home, keys: ["Escape", "End"])
+        let pressed = Date()
+        try game.tools.output("xdotool", ["key", "Return"])
+        XCTAssertEqual(try game.exitStatus(), 0)
+        XCTAssertLessThan(Date().timeIntervalSince(pressed), 15, "quit by the menu, not by the time limit")
     }
 
     /// Plays `metal` (a level that stays still when left alone, and shows no lesson) in a real
-    /// window, presses `keys` once it shows, then F12 `wait` seconds later, and returns the
-    /// screenshot the game saved.
-    private func screenshotOfMetal(pressing keys: [String], home: String, wait: Double) throws -> UnsafeMutablePointer<SDL_Surface> {
-        let game = try play(["play", "--level", "metal", "--seconds", "8"], home: home, keys: keys)
-        Thread.sleep(forTimeInterval: wait)
-        try run(xdotool, ["key", "F12"])
-        game.waitUntilExit()
-        XCTAssertEqual(game.terminationStatus, 0)
+    /// window, presses `keys` once it shows, then F12 once the level has run `seconds` more seconds
+    /// of ticks (by the game's own clock), and returns the screenshot the game saved.
+    private func screenshotOfMetal(pressing keys: [String], home: String, seconds: Int) throws -> UnsafeMutablePointer<SDL_Surface> {
+        let game = try play(["play", "--level", "metal", "--seconds", "60"], home: home, keys: keys)
+        try game.waitUntilSaid("second \(game.secondsTold + seconds)")
+        try game.press(["F12"])
         let folder = home + "/data/sensorium/screenshots"
-        let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: folder).first, "F12 saved a screenshot")
-        return try XCTUnwrap(IMG_Load(folder + "/" + name))
+        var names: [String] = []
+        try waitFor("F12's screenshot in \(folder)", seen: { game.seen }) {
+            names = (try? FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }) ?? []
+            return !names.isEmpty
+        }
+        XCTAssertEqual(try game.quit(), 0)
+        return try XCTUnwrap(IMG_Load(folder + "/" + names[0]))
     }
 
     private func rgb(_ surface: UnsafeMutablePointer<SDL_Surface>, _ x: Int, _ y: Int) -> (Int, Int, Int) {
@@ -138,9 +117,9 @@ final class RealWindowSessionTests: XCTestCase {
         let home = NSTemporaryDirectory() + "sensorium-hint-window-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: home) }
         // F1 twice: the goal, then the start of the solution's ghost, which rolls away from the ball.
-        let hinted = try screenshotOfMetal(pressing: ["F1", "F1"], home: home + "/hinted", wait: 2)
+        let hinted = try screenshotOfMetal(pressing: ["F1", "F1"], home: home + "/hinted", seconds: 2)
         defer { SDL_FreeSurface(hinted) }
-        let plain = try screenshotOfMetal(pressing: [], home: home + "/plain", wait: 2)
+        let plain = try screenshotOfMetal(pressing: [], home: home + "/plain", seconds: 2)
         defer { SDL_FreeSurface(plain) }
         XCTAssertEqual(hinted.pointee.w, plain.pointee.w)
         XCTAssertEqual(hinted.pointee.h, plain.pointee.h)

@@ -46,4 +46,19 @@ class DiskAudioTestCase: SDLTestCase {
         unlink(outputFile)
         super.tearDown()
     }
+
+    /// Waits until the disk driver has written `seconds` of audio in `format`: the audio thread
+    /// runs when the machine lets it, so a test waits for the output itself, not a time.
+    func waitForAudio(seconds: Double, in format: AudioDeviceFormat) throws {
+        let bytes = Self.bytes(seconds, in: format)
+        try waitFor("\(seconds) s of audio in \(outputFile)", seen: { "\(bytesWritten) of \(bytes) bytes" }) { bytesWritten >= bytes }
+    }
+
+    /// What the disk driver has written so far, in bytes.
+    var bytesWritten: Int { (try? FileManager.default.attributesOfItem(atPath: outputFile)[.size] as? Int) ?? 0 }
+
+    /// The bytes `seconds` of audio take in `format`.
+    static func bytes(_ seconds: Double, in format: AudioDeviceFormat) -> Int {
+        Int(seconds * Double(format.sampleRate)) * format.channels * format.sampleType.bytes
+    }
 }

@@ -27,8 +27,9 @@ final class SaveCrashTests: XCTestCase {
             process.arguments = ["save-stress", path]
             process.standardOutput = FileHandle.nullDevice
             try process.run()
-            usleep(useconds_t(20_000 + random.next() % 60_000))
-            if process.isRunning {
+            // Killed at a random moment of its saving, 20 to 80 ms in, unless it ended before.
+            let moment = Double(20_000 + random.next() % 60_000) / 1_000_000
+            if !eventually(within: moment, { !process.isRunning }) {
                 kill(process.processIdentifier, SIGKILL)
                 kills += 1
             }

@@ -22,28 +22,32 @@ final class WindowLevelRealWindowTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: home)
     }
 
-    /// Plays `level` for `seconds` on `desktop`, recording; `act` gets the game's X window (for
-    /// Wayland: weston's, which hands the keys on) once it shows and has the focus.
-    private func play(_ level: String, on desktop: PrivateDesktop, seconds: Double,
-                      act: (String) throws -> Void) throws -> (replay: Replay, file: String) {
+    /// Plays `level` on `desktop`, recording, and returns the attempt's replay. `act` gets the
+    /// game and the X window that takes its keys (for Wayland: weston's, which hands them on)
+    /// once the level is open and the window has the focus, as the game says (its readiness
+    /// lines); the attempt ends when the game writes its replay (a solve, or Backspace leaving
+    /// the level), and the game is then asked to quit. `--seconds` is only a safety net.
+    private func play(_ level: String, on desktop: PrivateDesktop,
+                      act: (LaunchedGame, String) throws -> Void) throws -> (replay: Replay, file: String) {
         let file = home + "/\(level).replay"
-        let game = try desktop.start(executable, ["play", "--level", level, "--seconds", String(seconds), "--record", file],
-                                     environment: ["SDL_AUDIODRIVER": "dummy", "XDG_DATA_HOME": home + "/data",
-                                                   "XDG_CONFIG_HOME": home + "/config"])
-        // Under Wayland the keys go to weston's own X window (it has no name), which hands them on.
-        let search = desktop.kind == .wayland ? ["--class", "weston"] : ["--name", "^Sensorium$"]
-        let window = try desktop.output("xdotool", ["search", "--sync"] + search)
-            .split(separator: "\n").first.map(String.init) ?? ""
-        if desktop.kind == .openbox {
-            try desktop.output("xdotool", ["windowactivate", "--sync", window])
+        let game = try LaunchedGame(["play", "--level", level, "--seconds", "120", "--record", file],
+                                    environment: desktop.environment.merging(["SDL_AUDIODRIVER": "dummy", "XDG_DATA_HOME": home + "/data",
+                                                                              "XDG_CONFIG_HOME": home + "/config"]) { $1 },
+                                    folder: home)
+        let window: String
+        if desktop.kind == .wayland {
+            // Under Wayland the keys go to weston's own X window, which hands them on.
+            window = try XCTUnwrap(desktop.westonWindow)
+            try desktop.tools.retrying("xdotool", ["windowfocus", "--sync", window])
+            try game.waitUntilSaid("focus")
         } else {
-            try desktop.output("xdotool", ["windowfocus", "--sync", window])
+            window = try XCTUnwrap(game.window, "the game's X11 window")
+            try game.focus(activating: desktop.kind == .openbox)
         }
-        // The level is open and its first frames drawn (weston maps the game a little later).
-        Thread.sleep(forTimeInterval: desktop.kind == .wayland ? 2 : 1)
-        try act(window)
-        game.waitUntilExit()
-        XCTAssertEqual(game.terminationStatus, 0)
+        try game.waitUntilSaid("level-open \(level)")
+        try act(game, window)
+        try game.waitForReplay(file)
+        XCTAssertEqual(try game.quit(), 0)
         return (try Replay.read(from: file), file)
     }
 
@@ -82,9 +86,9 @@ final class WindowLevelRealWindowTests: XCTestCase {
 
     func testOpenboxResizingTheWindowWithXdotoolSolvesTall() throws {
         let desktop = try makeDesktop(.openbox, for: "tall")
-        let (replay, file) = try play("tall", on: desktop, seconds: 5) { window in
+        let (replay, file) = try play("tall", on: desktop) { _, window in
             // tall wants a height 1.65 to 1.8 times the width.
-            try desktop.output("xdotool", ["windowsize", "--sync", window, "560", "952"])
+            try desktop.tools.retrying("xdotool", ["windowsize", "--sync", window, "560", "952"])
         }
         XCTAssertTrue(observations(replay).contains { $0.window.width == 560 }, "the resize reached the replay")
         try assertSolvedHeadless(file, "tall")
@@ -93,9 +97,9 @@ final class WindowLevelRealWindowTests: XCTestCase {
     func testOpenboxMovingTheWindowWithXdotoolSolvesAViewfinderLevel() throws {
         let desktop = try makeDesktop(.openbox, for: "far")
         // far's mark is at 90 % x 85 % of the display (1728, 918): a small window centred on it.
-        let (replay, file) = try play("far", on: desktop, seconds: 5) { window in
-            try desktop.output("xdotool", ["windowsize", "--sync", window, "320", "180"])
-            try desktop.output("xdotool", ["windowmove", "--sync", window, "1568", "818"])
+        let (replay, file) = try play("far", on: desktop) { _, window in
+            try desktop.tools.retrying("xdotool", ["windowsize", "--sync", window, "320", "180"])
+            try desktop.tools.retrying("xdotool", ["windowmove", "--sync", window, "1568", "818"])
         }
         XCTAssertTrue(observations(replay).contains { $0.window.x >= 1500 }, "the move reached the replay")
         try assertSolvedHeadless(file, "far")
@@ -103,7 +107,7 @@ final class WindowLevelRealWindowTests: XCTestCase {
 
     func testOpenboxCapsLockSolvesCaps() throws {
         let desktop = try makeDesktop(.openbox, for: "caps")
-        let (replay, file) = try play("caps", on: desktop, seconds: 4) { _ in
+        let (replay, file) = try play("caps", on: desktop) { _, _ in
             try desktop.output("xdotool", ["key", "Caps_Lock"])
         }
         XCTAssertTrue(observations(replay).contains { $0.capsLock })
@@ -113,11 +117,11 @@ final class WindowLevelRealWindowTests: XCTestCase {
     func testOpenboxCopyingWithXclipSolvesCopy() throws {
         let desktop = try makeDesktop(.openbox, for: "copy")
         // The level calls every two seconds; a copy answers within three quarters of one. A new
-        // text every third of a second, for six seconds, lands in some call's answer.
-        let (replay, file) = try play("copy", on: desktop, seconds: 8) { _ in
-            for index in 0..<18 {
+        // text every third of a second, until the game says solved, lands in some call's answer.
+        let (replay, file) = try play("copy", on: desktop) { game, _ in
+            for index in 0..<90 {
                 try desktop.copy("answer \(index)")
-                Thread.sleep(forTimeInterval: 0.33)
+                if eventually(within: 0.33, { game.said("level-won copy") }) { break }
             }
         }
         // The first copy after a call solves it, and the replay ends there.
@@ -126,17 +130,16 @@ final class WindowLevelRealWindowTests: XCTestCase {
     }
 
     /// The clipboard level's alternative: a file dragged onto the window (XDND, as a file manager
-    /// does) in answer to a call. A drop every half second for six seconds lands in some call's
-    /// answer; the replay holds the count and `verify` solves it headless.
+    /// does) in answer to a call. A drop every half second, until the game says solved, lands in
+    /// some call's answer; the replay holds the count and `verify` solves it headless.
     func testOpenboxDroppingAFileSolvesCopy() throws {
         let tool = try XDNDDrag.tool()
         let desktop = try makeDesktop(.openbox, for: "copy")
-        let (replay, file) = try play("copy", on: desktop, seconds: 8) { window in
-            for index in 0..<12 {
-                // Once solved the game has closed its window and the drag finds no one: done.
-                guard (try? desktop.output(tool, [window, XDNDDrag.uriList("/tmp/answer-\(index).txt")], seconds: 2)) != nil
-                else { break }
-                Thread.sleep(forTimeInterval: 0.5)
+        let (replay, file) = try play("copy", on: desktop) { game, window in
+            for index in 0..<60 {
+                // A drop that failed (the drag tool's own timeout) is simply the next one's turn.
+                _ = try? desktop.output(tool, [window, XDNDDrag.uriList("/tmp/answer-\(index).txt")], seconds: 2)
+                if eventually(within: 0.5, { game.said("level-won copy") }) { break }
             }
         }
         XCTAssertGreaterThan(observations(replay).last?.drops ?? 0, 0, "a drop reached the replay")
@@ -148,10 +151,10 @@ final class WindowLevelRealWindowTests: XCTestCase {
         let desktop = try makeDesktop(.bareX11, for: "copy")
         // The keyboard's way: Ctrl+C hands the desktop a new colour at once, so a press every
         // third of a second answers the first call.
-        let (_, file) = try play("copy", on: desktop, seconds: 6) { _ in
-            for _ in 0..<12 {
+        let (_, file) = try play("copy", on: desktop) { game, _ in
+            for _ in 0..<60 {
                 try desktop.output("xdotool", ["key", "ctrl+c"])
-                Thread.sleep(forTimeInterval: 0.33)
+                if eventually(within: 0.33, { game.said("level-won copy") }) { break }
             }
         }
         try assertSolvedHeadless(file, "copy")
@@ -160,11 +163,13 @@ final class WindowLevelRealWindowTests: XCTestCase {
     func testOpenboxLookingAwayAndBackSolvesAway() throws {
         let desktop = try makeDesktop(.openbox, for: "away")
         // Looking away: the window is minimized (the focus goes), then raised again.
-        let (replay, file) = try play("away", on: desktop, seconds: 9) { window in
-            try desktop.output("xdotool", ["windowminimize", "--sync", window])
-            // Three seconds of ticks are needed; a busy machine may run them slower than the clock.
-            Thread.sleep(forTimeInterval: 5)
-            try desktop.output("xdotool", ["windowactivate", "--sync", window])
+        let (replay, file) = try play("away", on: desktop) { game, window in
+            try desktop.tools.retrying("xdotool", ["windowminimize", "--sync", window])
+            // Three seconds of ticks away, and one to spare, by the game's own clock: a busy
+            // machine may run them slower than the wall's.
+            let away = game.secondsTold
+            try game.waitUntilSaid("second \(away + 4)")
+            try desktop.tools.retrying("xdotool", ["windowactivate", "--sync", window])
         }
         XCTAssertTrue(observations(replay).contains { !$0.focused }, "the focus went")
         XCTAssertTrue(observations(replay).last?.focused ?? false, "and came back")
@@ -173,7 +178,7 @@ final class WindowLevelRealWindowTests: XCTestCase {
 
     func testOpenboxBothLockLightsSolveLights() throws {
         let desktop = try makeDesktop(.openbox, for: "lights")
-        let (replay, file) = try play("lights", on: desktop, seconds: 4) { _ in
+        let (replay, file) = try play("lights", on: desktop) { _, _ in
             try desktop.output("xdotool", ["key", "Caps_Lock", "Num_Lock"])
         }
         XCTAssertTrue(observations(replay).contains { $0.capsLock && $0.numLock })
@@ -182,14 +187,14 @@ final class WindowLevelRealWindowTests: XCTestCase {
 
     func testOpenboxTouchingNothingSolvesStill() throws {
         let desktop = try makeDesktop(.openbox, for: "still")
-        // Five seconds of ticks; a busy machine may run them slower than the clock.
-        let (_, file) = try play("still", on: desktop, seconds: 10) { _ in }
+        // Five seconds of ticks untouched: the game says solved when they have run, however slowly.
+        let (_, file) = try play("still", on: desktop) { _, _ in }
         try assertSolvedHeadless(file, "still")
     }
 
     func testOpenboxF11SolvesFull() throws {
         let desktop = try makeDesktop(.openbox, for: "full")
-        let (replay, file) = try play("full", on: desktop, seconds: 4) { _ in
+        let (replay, file) = try play("full", on: desktop) { _, _ in
             try desktop.output("xdotool", ["key", "F11"])
         }
         XCTAssertTrue(observations(replay).contains { $0.fullscreen })
@@ -200,14 +205,14 @@ final class WindowLevelRealWindowTests: XCTestCase {
 
     func testWithoutAWindowManagerResizingAndMovingTheWindowSolveTallAndFar() throws {
         let desktop = try makeDesktop(.bareX11, for: "tall", "far")
-        let tall = try play("tall", on: desktop, seconds: 4) { window in
-            try desktop.output("xdotool", ["windowsize", "--sync", window, "560", "952"])
+        let tall = try play("tall", on: desktop) { _, window in
+            try desktop.tools.retrying("xdotool", ["windowsize", "--sync", window, "560", "952"])
         }
         XCTAssertTrue(observations(tall.replay).contains { $0.window.width == 560 })
         try assertSolvedHeadless(tall.file, "tall")
-        let far = try play("far", on: desktop, seconds: 4) { window in
-            try desktop.output("xdotool", ["windowsize", "--sync", window, "320", "180"])
-            try desktop.output("xdotool", ["windowmove", "--sync", window, "1568", "828"])
+        let far = try play("far", on: desktop) { _, window in
+            try desktop.tools.retrying("xdotool", ["windowsize", "--sync", window, "320", "180"])
+            try desktop.tools.retrying("xdotool", ["windowmove", "--sync", window, "1568", "828"])
         }
         try assertSolvedHeadless(far.file, "far")
     }
@@ -215,7 +220,7 @@ final class WindowLevelRealWindowTests: XCTestCase {
     /// No window manager acts on fullscreen: the game covers the display itself, and that counts.
     func testWithoutAWindowManagerF11SolvesFull() throws {
         let desktop = try makeDesktop(.bareX11, for: "full")
-        let (replay, file) = try play("full", on: desktop, seconds: 4) { _ in
+        let (replay, file) = try play("full", on: desktop) { _, _ in
             try desktop.output("xdotool", ["key", "F11"])
         }
         XCTAssertTrue(observations(replay).contains { $0.fullscreen && $0.window.width == 1920 })
@@ -224,7 +229,7 @@ final class WindowLevelRealWindowTests: XCTestCase {
 
     func testWithoutAWindowManagerCapsLockSolvesCaps() throws {
         let desktop = try makeDesktop(.bareX11, for: "caps")
-        let (_, file) = try play("caps", on: desktop, seconds: 4) { _ in
+        let (_, file) = try play("caps", on: desktop) { _, _ in
             try desktop.output("xdotool", ["key", "Caps_Lock"])
         }
         try assertSolvedHeadless(file, "caps")
@@ -234,7 +239,7 @@ final class WindowLevelRealWindowTests: XCTestCase {
 
     func testUnderWaylandThePositionIsUnknownAndCapsLockStillSolvesCaps() throws {
         let desktop = try makeDesktop(.wayland, for: "caps")
-        let (replay, file) = try play("caps", on: desktop, seconds: 5) { _ in
+        let (replay, file) = try play("caps", on: desktop) { _, _ in
             try desktop.output("xdotool", ["key", "Caps_Lock"])
         }
         XCTAssertFalse(observations(replay).isEmpty)
@@ -247,12 +252,14 @@ final class WindowLevelRealWindowTests: XCTestCase {
     /// A viewfinder level under Wayland: the window cannot move, so the arrows pan inside it.
     /// frame's mark is at 58.5 % x 40 % of weston's 1600x900 output (936, 360); the right and up
     /// arrows held pan the 1280x720 view to the output's top right corner, its centre at
-    /// (960, 360), and there the mark is within reach (weston hands keys on too unevenly to time
-    /// a shorter hold).
+    /// (960, 360), and there the mark is within reach: held until the game says solved (weston
+    /// hands keys on too unevenly to time a hold).
     func testUnderWaylandTheArrowsPanInsideTheWindowAndSolveFrame() throws {
         let desktop = try makeDesktop(.wayland, for: "frame")
-        let (replay, file) = try play("frame", on: desktop, seconds: 6) { _ in
-            try desktop.output("xdotool", ["keydown", "Right", "keydown", "Up", "sleep", "1.5", "keyup", "Up", "keyup", "Right"])
+        let (replay, file) = try play("frame", on: desktop) { game, _ in
+            try desktop.output("xdotool", ["keydown", "Right", "keydown", "Up"])
+            try game.waitUntilSaid("level-won frame")
+            try desktop.output("xdotool", ["keyup", "Up", "keyup", "Right"])
         }
         XCTAssertTrue(observations(replay).allSatisfy { !$0.positionKnown })
         try assertSolvedHeadless(file, "frame")
@@ -260,7 +267,7 @@ final class WindowLevelRealWindowTests: XCTestCase {
 
     func testUnderWaylandF11SolvesFull() throws {
         let desktop = try makeDesktop(.wayland, for: "full")
-        let (replay, file) = try play("full", on: desktop, seconds: 5) { _ in
+        let (replay, file) = try play("full", on: desktop) { _, _ in
             try desktop.output("xdotool", ["key", "F11"])
         }
         XCTAssertTrue(observations(replay).contains { $0.fullscreen })
@@ -271,8 +278,8 @@ final class WindowLevelRealWindowTests: XCTestCase {
 
     func testALevelThatDoesNotReadTheDesktopRecordsNothingOfIt() throws {
         let desktop = try makeDesktop(.openbox, for: "catch")
-        let (replay, _) = try play("catch", on: desktop, seconds: 2) { window in
-            try desktop.output("xdotool", ["windowmove", "--sync", window, "40", "40"])
+        let (replay, _) = try play("catch", on: desktop) { _, window in
+            try desktop.tools.retrying("xdotool", ["windowmove", "--sync", window, "40", "40"])
             try desktop.output("xdotool", ["key", "Caps_Lock", "BackSpace"])
         }
         XCTAssertFalse(replay.inputs.isEmpty)

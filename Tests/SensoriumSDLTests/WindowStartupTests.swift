@@ -67,10 +67,12 @@ final class WindowStartupTests: XCTestCase {
             throw XCTSkip("no X display (run the tests under xvfb-run)")
         }
         guard FileManager.default.isExecutableFile(atPath: xdotool) else { throw XCTSkip("needs xdotool") }
-        let (game, _) = try launch(["play", "--seconds", "8"], environment: ["SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"])
-        defer { if game.isRunning { game.terminate() }; game.waitUntilExit() }
-        let window = try output(xdotool, ["search", "--sync", "--name", "Sensorium"])
-            .split(separator: "\n").first.map(String.init) ?? ""
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(["SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy",
+                           "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config"]) { $1 }
+        // The time limit is only a safety net: the test quits the game when it is done.
+        let game = try LaunchedGame(["play", "--seconds", "60"], environment: environment, folder: home)
+        let window = try XCTUnwrap(game.window, "the game's X11 window")
         func geometry() throws -> String {
             let text = try output(xdotool, ["getwindowgeometry", window])
             return text.split(separator: "\n").first { $0.contains("Geometry:") }?
@@ -80,10 +82,11 @@ final class WindowStartupTests: XCTestCase {
             .replacingOccurrences(of: " ", with: "x")
         let windowed = "1280x720"
         XCTAssertTrue(try eventually { try geometry() == windowed }, "the window opens at \(windowed): \((try? geometry()) ?? "")")
-        _ = try output(xdotool, ["windowactivate", "--sync", window])
-        _ = try output(xdotool, ["key", "F11"])
+        try game.focus(activating: false)
+        try game.press(["F11"])
         XCTAssertTrue(try eventually { try geometry() == screen }, "fullscreen covers the display: \((try? geometry()) ?? "")")
-        _ = try output(xdotool, ["key", "F11"])
+        try game.press(["F11"])
         XCTAssertTrue(try eventually { try geometry() == windowed }, "F11 again restores the window: \((try? geometry()) ?? "")")
+        XCTAssertEqual(try game.quit(), 0)
     }
 }

@@ -4,12 +4,14 @@ extension HomeScreen {
     /// solved), broken files after them in the free cells of their rows (a pack's in its own
     /// pages), and one count tile per pack with files not shown; the first playable tile has the
     /// focus.
-    public init(catalog: LevelCatalog, solved: Set<String>, bestTicks: [String: Int] = [:]) {
+    public init(catalog: LevelCatalog, solved: Set<String>, bestTicks: [String: Int] = [:],
+                unverifiedBestTicks: [String: Int] = [:]) {
         var tiles = catalog.levels.map { level in
             Tile(id: level.id, color: level.tile.color, column: level.tile.column, row: level.tile.row,
                  state: solved.contains(level.id) ? .solved
                      : level.requires.allSatisfy(solved.contains) ? .open : .locked,
-                 bestTicks: bestTicks[level.id], pack: level.pack, needs: level.requires.filter { !solved.contains($0) })
+                 bestTicks: bestTicks[level.id], unverifiedBestTicks: unverifiedBestTicks[level.id], pack: level.pack,
+                 needs: level.requires.filter { !solved.contains($0) })
         }
         tiles += Self.extraTiles(catalog: catalog, levelTiles: tiles)
         self.init(tiles: tiles)

@@ -17,6 +17,9 @@ public struct HomeScreen: Sendable {
         public var state: TileState
         /// The level's best verified time in ticks, shown under a solved tile.
         public var bestTicks: Int? = nil
+        /// Its best unverifiable time (a hint, assist mode...), shown in its own colour when
+        /// there is no verified one: a solved tile always shows a time it was solved in.
+        public var unverifiedBestTicks: Int? = nil
         /// The pack of a pack's tile (nil for the game's own): its page is marked apart.
         public var pack: String? = nil
         /// For a `.summary` tile: how many of its pack's files are not shown.
@@ -25,13 +28,14 @@ public struct HomeScreen: Sendable {
         public var needs: [String] = []
 
         public init(id: String, color: RGBA, column: Int, row: Int, state: TileState, bestTicks: Int? = nil,
-                    pack: String? = nil, count: Int = 0, needs: [String] = []) {
+                    unverifiedBestTicks: Int? = nil, pack: String? = nil, count: Int = 0, needs: [String] = []) {
             self.id = id
             self.color = color
             self.column = column
             self.row = row
             self.state = state
             self.bestTicks = bestTicks
+            self.unverifiedBestTicks = unverifiedBestTicks
             self.pack = pack
             self.count = count
             self.needs = needs

@@ -41,13 +41,20 @@ extension HomeScreen {
         RectF(centerX: place.x, centerY: place.y, w: place.side + 2 * focusFrameMargin, h: place.side + 2 * focusFrameMargin)
     }
 
-    /// The best time's digits and where they go under a solved tile drawn at `place`, or nil.
+    /// The best time's ink: the verified record in the grid's dark grey, an unverifiable one
+    /// (a hint, assist mode...) in orange, so the grid never passes one off as the other.
+    static let bestTimeInk = RGBA(60, 60, 70)
+    static let unverifiedTimeInk = RGBA(214, 104, 0)
+
+    /// The best time's digits, whether it is verified, and where they go under a solved tile
+    /// drawn at `place`, or nil (a solved tile has a time whenever its progress kept one).
     /// The label fits the room between a resting tile and the focus frame of the tile below it
     /// (grown, lifted, framed): at the roomiest grids 12 units under the tile, in tight ones
     /// centred in that room, never touching it; a focused tile carries its label clear of its
     /// own frame.
-    func bestTimeLabel(of index: Int, place: (x: Float, y: Float, side: Float)) -> (text: String, scale: Float, rect: RectF)? {
-        guard tiles[index].state == .solved, let best = tiles[index].bestTicks else { return nil }
+    func bestTimeLabel(of index: Int, place: (x: Float, y: Float, side: Float)) -> (text: String, verified: Bool, scale: Float, rect: RectF)? {
+        guard tiles[index].state == .solved, let best = tiles[index].bestTicks ?? tiles[index].unverifiedBestTicks else { return nil }
+        let verified = tiles[index].bestTicks != nil
         let text = TickClock.format(best)
         let grownHalf = tileSize * DockMagnifier.enlargedScale / 2
         let room = Float(cellSize - tileSize / 2 - grownHalf - tileSize * Self.focusLift) - Self.focusFrameMargin
@@ -60,7 +67,7 @@ extension HomeScreen {
         // Its own frame, from the first tick of the focus, stands 7 out: the label clears it.
         if magnifier.active == index { gap = max(gap, Self.focusFrameMargin + 3) }
         let width = PixelFont.width(of: text, scale: scale)
-        return (text, scale, RectF(x: place.x - width / 2, y: place.y + place.side / 2 + gap, w: width, h: height))
+        return (text, verified, scale, RectF(x: place.x - width / 2, y: place.y + place.side / 2 + gap, w: width, h: height))
     }
 
     private func drawTile(_ index: Int, into list: inout DrawList, time: Double, style: DrawStyle) {
@@ -77,7 +84,8 @@ extension HomeScreen {
             drawCheck(into: &list, x: x, y: y, side: side)
             if let label = bestTimeLabel(of: index, place: place) {
                 // The best time, in the game's own digits: what the player has to beat.
-                PixelFont.draw(label.text, x: label.rect.x, y: label.rect.y, scale: label.scale, color: RGBA(60, 60, 70), into: &list)
+                PixelFont.draw(label.text, x: label.rect.x, y: label.rect.y, scale: label.scale,
+                               color: label.verified ? Self.bestTimeInk : Self.unverifiedTimeInk, into: &list)
             }
         case .locked:
             list.fill(rect, tile.color.mixed(with: RGBA(200, 200, 205), 0.7))

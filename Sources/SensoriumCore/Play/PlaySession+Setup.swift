@@ -10,6 +10,9 @@ extension PlaySession {
         public var solved: Set<String> = []
         /// Their best verified times in ticks (from the progress file), shown on the tiles.
         public var bestTicks: [String: Int] = [:]
+        /// Their best unverifiable times (from the progress file), shown where there is no
+        /// verified one.
+        public var unverifiedBestTicks: [String: Int] = [:]
         /// Play a speedrun category: frozen until the first input, splits, HUD, reset.
         public var speedrun: SpeedrunDriver?
         /// Play these inputs instead of the player's (a replay); nothing is saved.
@@ -37,6 +40,13 @@ extension PlaySession {
         public var keepsInputs = true
 
         public init() {}
+
+        /// Solved levels and best times from the player's progress file, as the grid shows them.
+        public mutating func take(_ progress: Progress) {
+            solved = Set(progress.levels.filter { $0.value.isSolved }.map(\.key))
+            bestTicks = progress.levels.compactMapValues(\.bestTicks)
+            unverifiedBestTicks = progress.levels.compactMapValues(\.unverifiedBestTicks)
+        }
 
         /// The session that plays `replay` back: a one-level replay opens its level; a run
         /// plays as a run, splits and HUD included, marked unofficial when the replay is flagged

@@ -33,6 +33,8 @@ public struct PlaySession: Sendable {
     public var inputDevice = BindingDevice.keyboard
     /// The level's hint (goal pulse, solution ghost); drawn and heard only, asked through the input.
     public private(set) var hint = LevelHint()
+    /// The hint's corner lightbulb as a button for the pointer.
+    private var hintBulb = HintBulbButton()
     private let solutions: SolutionShelf
     /// The personal best's ghost in a run; drawn only.
     public private(set) var race: PersonalBestRace?
@@ -50,7 +52,7 @@ public struct PlaySession: Sendable {
     private let showsInput: Bool
 
     public init(catalog: LevelCatalog, setup: Setup) {
-        game = Game(catalog: catalog, solved: setup.solved, bestTicks: setup.bestTicks)
+        game = Game(catalog: catalog, solved: setup.solved, bestTicks: setup.bestTicks, unverifiedBestTicks: setup.unverifiedBestTicks)
         game.keepsInputs = setup.keepsInputs
         speedrun = setup.speedrun
         replayInputs = setup.replayInputs
@@ -153,6 +155,7 @@ public struct PlaySession: Sendable {
             var command = live
             menus.carryOver(into: &command, live: live)
             if speedrun != nil, game.session != nil, let pointer = command.pointer { command.pointer = hud.levelPoint(pointer) }
+            hintBulb.take(&command, previous: previousLive, shown: hint.showsBulb(in: game))
             return command
         }
         var command = replayIndex < replayInputs.count ? replayInputs[replayIndex] : .idle
@@ -234,7 +237,7 @@ public struct PlaySession: Sendable {
         goalDemo.draw(into: &list, game: game, clock: ticksPlayed, alpha: isPaused ? 1 : alpha, style: style)
         lesson.draw(into: &list, game: game, clock: ticksPlayed, alpha: isPaused ? 1 : alpha, settings: menus.settings,
                     device: inputDevice, style: style)
-        hint.draw(into: &list, game: game, alpha: isPaused ? 1 : alpha, style: style)
+        hint.draw(into: &list, game: game, alpha: isPaused ? 1 : alpha, style: style, pointer: lastCommand.pointer)
         if menus.settings.raceGhost { race?.draw(into: &list, game: game, opacity: menus.settings.ghostOpacity, style: style) }
         if let run = speedrun?.session { hud.draw(into: &list, since: levelMark, run: run, game: game) }
         if showsInput { InputDisplay.draw(lastCommand, into: &list) }
@@ -267,8 +270,8 @@ public struct PlaySession: Sendable {
                                              tunedLevels: tuner.tunedLevels, inputs: attempt.inputs,
                                              assisted: attemptAssisted)
                 attemptAssisted = false
-                if !isPlayingBack, let best = SavePolicy.countedTime(of: attempt, flags: flags) {
-                    game.recordBest(levelID: attempt.level.id, ticks: best)
+                if !isPlayingBack, let ticks = attempt.solvedInTicks {
+                    game.recordBest(levelID: attempt.level.id, ticks: ticks, verified: SavePolicy.countedTime(of: attempt, flags: flags) != nil)
                 }
                 for request in SavePolicy.saves(for: attempt, flags: flags) { save(request, into: &output) }
             default:

@@ -38,8 +38,9 @@ public enum SavePolicy {
         if let best = countedTime(of: attempt, flags: flags) {
             saves.append(.progress(.solved(levelID: id, ticks: best), bestReplay: .best(replay, levelID: id)))
         } else {
-            // Unverifiable (webcam, tuned thresholds, a hint, assist mode): it unlocks what follows but sets no time.
-            saves.append(.progress(.unverifiedSolve(levelID: id)))
+            // Unverifiable (webcam, tuned thresholds, a hint, assist mode): it unlocks what follows
+            // and its time is kept apart, never as the best.
+            saves.append(.progress(.unverifiedSolve(levelID: id, ticks: attempt.solvedInTicks)))
         }
         return saves
     }

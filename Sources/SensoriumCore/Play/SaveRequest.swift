@@ -42,9 +42,10 @@ public enum ProgressChange: Equatable, Sendable {
     case attemptStarted(levelID: String)
     /// A verifiable solve in `ticks` in-game ticks.
     case solved(levelID: String, ticks: Int)
-    /// A solve that cannot count as a time (webcam input, tuned thresholds): it unlocks what
-    /// follows but sets no best time.
-    case unverifiedSolve(levelID: String)
+    /// A solve that cannot count as a time (webcam input, tuned thresholds, a hint, assist
+    /// mode): it unlocks what follows and sets no best time; its `ticks` are kept as the best
+    /// unverified time, shown apart on the grid.
+    case unverifiedSolve(levelID: String, ticks: Int?)
     /// A speedrun category's records after an attempt (replaces the stored record).
     case runRecord(CategoryRecord)
 }
@@ -60,8 +61,8 @@ extension Progress {
             recordAttempt(levelID: id)
         case .solved(let id, let ticks):
             return record(levelID: id, solvedInTicks: ticks)
-        case .unverifiedSolve(let id):
-            recordUnverifiedSolve(levelID: id)
+        case .unverifiedSolve(let id, let ticks):
+            recordUnverifiedSolve(levelID: id, ticks: ticks)
         case .runRecord(let record):
             speedrunRecords.store(record)
         }

@@ -52,6 +52,9 @@ public struct Game: Sendable {
     public private(set) var solved: Set<String>
     /// Best verified times in ticks, by level id, shown on the home grid's solved tiles.
     public private(set) var bestTicks: [String: Int]
+    /// Best unverifiable times (a hint, assist mode, webcam, tuning), shown in their own colour
+    /// under a solved tile that has no verified time.
+    public private(set) var unverifiedBestTicks: [String: Int]
     public private(set) var home: HomeScreen
     public private(set) var screen: Screen = .home
     public private(set) var tick = 0
@@ -72,17 +75,29 @@ public struct Game: Sendable {
     /// spans many ticks, and the Enter that opens a level must not also be a press inside it.
     private var heldAcrossScreens: InputButtons = []
 
-    public init(catalog: LevelCatalog, solved: Set<String>, bestTicks: [String: Int] = [:]) {
+    public init(catalog: LevelCatalog, solved: Set<String>, bestTicks: [String: Int] = [:],
+                unverifiedBestTicks: [String: Int] = [:]) {
         self.catalog = catalog
         self.solved = solved
         self.bestTicks = bestTicks
-        home = HomeScreen(catalog: catalog, solved: solved, bestTicks: bestTicks)
+        self.unverifiedBestTicks = unverifiedBestTicks
+        home = HomeScreen(catalog: catalog, solved: solved, bestTicks: bestTicks, unverifiedBestTicks: unverifiedBestTicks)
     }
 
-    /// A verified solve in `ticks`: the level's tile shows it when it beats the best so far.
-    /// (The session decides what is verified; this only keeps the number for the grid.)
-    public mutating func recordBest(levelID: String, ticks: Int) {
-        bestTicks[levelID] = min(ticks, bestTicks[levelID] ?? .max)
+    /// A solve in `ticks`: the level's tile shows it when it beats the best so far of its kind,
+    /// verified or not. (The session decides what is verified; this only keeps the number for
+    /// the grid.)
+    public mutating func recordBest(levelID: String, ticks: Int, verified: Bool = true) {
+        if verified {
+            bestTicks[levelID] = min(ticks, bestTicks[levelID] ?? .max)
+        } else {
+            unverifiedBestTicks[levelID] = min(ticks, unverifiedBestTicks[levelID] ?? .max)
+        }
+    }
+
+    /// The grid as the catalog, the solves and the best times make it now.
+    private func makeHome() -> HomeScreen {
+        HomeScreen(catalog: catalog, solved: solved, bestTicks: bestTicks, unverifiedBestTicks: unverifiedBestTicks)
     }
 
     /// Opens a level directly (command line `--level`, replays, tests).
@@ -113,7 +128,7 @@ public struct Game: Sendable {
         switch screen {
         case .home:
             let focused = home.focusedIndex.map { home.tiles[$0].id }
-            home = HomeScreen(catalog: catalog, solved: solved)
+            home = makeHome()
             if let focused, home.tiles.contains(where: { $0.id == focused }) { home.focus(id: focused) }
         case .level(let session):
             let changed = catalog.level(id: session.level.id)
@@ -210,7 +225,7 @@ public struct Game: Sendable {
     /// not a press or a push there.
     private mutating func returnHome(focus id: String, holding input: InputCommand) {
         run = nil
-        home = HomeScreen(catalog: catalog, solved: solved, bestTicks: bestTicks)
+        home = makeHome()
         home.focus(id: id)
         home.arrive(holding: input)
         screen = .home

@@ -51,10 +51,17 @@ public struct Progress: Equatable, Sendable {
         return isBest
     }
 
-    /// Records a solve that cannot count as a time (webcam input, tuned thresholds): the level is
-    /// solved, so what it unlocks opens, but its best time stays as it was.
-    public mutating func recordUnverifiedSolve(levelID: String) {
-        self[level: levelID].solves = min(self[level: levelID].solves + 1, Progress.maxCount)
+    /// Records a solve that cannot count as a time (webcam input, tuned thresholds, a hint,
+    /// assist mode): the level is solved, so what it unlocks opens, but its best time stays as it
+    /// was. Its ticks, when known, are kept apart as the best unverified time, so the grid still
+    /// shows a time under the tile (in its own colour) rather than a bare tick.
+    public mutating func recordUnverifiedSolve(levelID: String, ticks: Int? = nil) {
+        var level = self[level: levelID]
+        level.solves = min(level.solves + 1, Progress.maxCount)
+        if let ticks = ticks?.clamped(to: 1...Progress.maxCount) {
+            level.unverifiedBestTicks = min(ticks, level.unverifiedBestTicks ?? .max)
+        }
+        self[level: levelID] = level
     }
 
     /// The file's bytes: pretty JSON, levels sorted by id so saves diff cleanly.
@@ -166,11 +173,15 @@ public struct LevelProgress: Equatable, Sendable {
     public var attempts: Int
     /// Times the level was solved.
     public var solves: Int
+    /// Best in-game time of an unverifiable solve (a hint, assist mode, webcam input, tuned
+    /// thresholds), in ticks; nil when there is none. Never a record: shown apart on the grid.
+    public var unverifiedBestTicks: Int?
 
-    public init(bestTicks: Int? = nil, attempts: Int = 0, solves: Int = 0) {
+    public init(bestTicks: Int? = nil, attempts: Int = 0, solves: Int = 0, unverifiedBestTicks: Int? = nil) {
         self.bestTicks = bestTicks
         self.attempts = attempts
         self.solves = solves
+        self.unverifiedBestTicks = unverifiedBestTicks
     }
 
     /// Solved at least once (the home screen shows the tile as solved).
@@ -179,8 +190,9 @@ public struct LevelProgress: Equatable, Sendable {
     /// What the file accepts as a level id key.
     static func isLevelID(_ id: String) -> Bool { (1...128).contains(id.utf8.count) }
 
-    /// One level's record in the file; every field is required, and `solved` must agree with
-    /// the counts.
+    /// One level's record in the file; every field but `unverifiedBestTicks` is required (files
+    /// from before it have none, and it is written only when there is one), and `solved` must
+    /// agree with the counts.
     static var format: SaveFormat<LevelProgress> {
         SaveFormat([
             SaveField("solved", write: { .bool($0.isSolved) }) { (reader, key, _, _) throws(FormatError) in
@@ -196,11 +208,22 @@ public struct LevelProgress: Equatable, Sendable {
             },
             .int("attempts", \.attempts) { _ in 0...Progress.maxCount },
             .int("solves", \.solves) { _ in 0...Progress.maxCount },
+            SaveField("unverifiedBestTicks", write: { $0.unverifiedBestTicks.map { .number(Double($0)) } }) { (reader, key, level, _) throws(FormatError) in
+                if !reader.has(key) || reader.object[key] == .null {
+                    _ = reader.optionalValue(key)
+                    level.unverifiedBestTicks = nil
+                } else {
+                    level.unverifiedBestTicks = try reader.int(key, in: 1...Progress.maxCount)
+                }
+            },
         ], check: { (reader, level) throws(FormatError) in
             try reader.finish()
             let solved = reader.object["solved"] == .bool(true)
             guard solved || level.bestTicks == nil else {
                 throw reader.error("bestTicks", "an unsolved level cannot have a best time")
+            }
+            guard solved || level.unverifiedBestTicks == nil else {
+                throw reader.error("unverifiedBestTicks", "an unsolved level cannot have a best time")
             }
             guard solved == (level.solves > 0) else {
                 throw reader.error("solves", solved ? "a solved level was solved at least once" : "an unsolved level has no solves")

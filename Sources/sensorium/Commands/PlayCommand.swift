@@ -57,8 +57,7 @@ enum PlayCommand {
         if let id = setup.levelID, catalog.level(id: id) == nil {
             throw Arguments.Problem(description: "no valid level has id \"\(id)\"")
         }
-        setup.solved = Set(store.progress.levels.filter { $0.value.isSolved }.map(\.key))
-        setup.bestTicks = store.progress.levels.compactMapValues(\.bestTicks)
+        setup.take(store.progress)
         setup.captions = settings.speech || arguments.flag("--speech")
         setup.settings = settings
         setup.solutions = SolutionShelf.load(folder: locations.solutionsDirectory, levelIDs: catalog.levels.map(\.id))

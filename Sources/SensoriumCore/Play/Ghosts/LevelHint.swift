@@ -2,7 +2,8 @@ import FoundationEssentials
 import Glibc
 
 /// The hint of the level being played, in three wordless steps, one a press of the hint button
-/// (`InputButtons.hint`: F1, the right stick's click, the pause menu's lightbulb):
+/// (`InputButtons.hint`: F1, the right stick's click, the pause menu's lightbulb, a click on the
+/// corner lightbulb while it shows, `HintBulbButton`):
 ///
 /// 1. the goal pulses (the kind's goal demonstration, looping);
 /// 2. the ghost of the level's shipped solution plays its first part beside the live level,
@@ -46,6 +47,13 @@ public struct LevelHint: Sendable {
 
     /// Whether the lightbulb glows now (no hint yet, and a long time without progress).
     public var isOffered: Bool { step == .none && stillTicks >= Self.offerAfterTicks }
+
+    /// Whether the corner lightbulb is drawn over the level being played (offered, or lit once
+    /// a hint is shown): then a click on it is a hint press.
+    public func showsBulb(in game: Game) -> Bool {
+        guard case .level(let session) = game.screen, session.level.id == levelID else { return false }
+        return isOffered || step != .none
+    }
 
     /// The ghost has reached the goal (it rests there before looping).
     public var ghostSolved: Bool { ghost?.levelSession?.isSolved ?? false }
@@ -145,28 +153,41 @@ public struct LevelHint: Sendable {
 
     // MARK: Drawing
 
-    /// The step's picture over the live level: the goal pulsing, or the ghost; and the
-    /// lightbulb in its corner while the hint is offered or shown.
-    public func draw(into list: inout DrawList, game: Game, alpha: Double, style: DrawStyle) {
+    /// The step's picture over the live level: the goal pulsing, or the ghost, with the kind's
+    /// map when its goal can lie off the canvas; and the lightbulb in its corner while the hint is
+    /// offered or shown, ringed while `pointer` is over it (it is a button).
+    public func draw(into list: inout DrawList, game: Game, alpha: Double, style: DrawStyle,
+                     pointer: InputCommand.Pointer? = nil) {
         guard case .level(let session) = game.screen, session.level.id == levelID else { return }
+        let time = Double(clock - stepChangedAt) + alpha
+        let phase = style.reducedMotion ? 1 : (time / Double(GoalDemoOverlay.passTicks)).truncatingRemainder(dividingBy: 1)
         switch step {
         case .none: break
         case .goal:
             guard let demo = session.state.challenge as? GoalDemonstrating else { break }
-            let time = Double(clock - stepChangedAt) + alpha
-            let phase = style.reducedMotion ? 1 : (time / Double(GoalDemoOverlay.passTicks)).truncatingRemainder(dividingBy: 1)
             demo.drawGoalDemo(into: &list, phase: phase, opacity: 1, color: session.level.tile.color, style: style)
         case .firstPart, .whole:
             ghost?.draw(into: &list, over: session, opacity: 1, style: style)
         }
-        drawLightbulb(into: &list, style: style)
+        if step != .none, let map = session.state.challenge as? HintMapDrawing {
+            let ghostState = step == .goal ? nil : ghost?.levelSession?.state.challenge
+            map.drawHintMap(into: &list, ghost: ghostState, pulse: style.reducedMotion ? 0.5 : phase,
+                            opacity: 1, color: session.level.tile.color)
+        }
+        drawLightbulb(into: &list, style: style, hovered: HintBulbButton.contains(pointer))
     }
 
-    /// The corner lightbulb: a soft glow while offered, steady and lit once a hint is shown.
-    private func drawLightbulb(into list: inout DrawList, style: DrawStyle) {
+    /// The corner lightbulb: a soft glow while offered, steady and lit once a hint is shown; a
+    /// ring round it while the pointer is over it, as a button shows it can be pressed.
+    private func drawLightbulb(into list: inout DrawList, style: DrawStyle, hovered: Bool) {
         guard isOffered || step != .none else { return }
         let breath = style.reducedMotion ? 1 : 0.6 + 0.4 * (0.5 + 0.5 * sin(Double(clock) / Double(TickClock.rate) * 2.5))
         let strength = isOffered ? breath : 1
-        Lightbulb.draw(at: PointF(x: DrawList.canvasWidth - 80, y: 90), size: 70, lit: strength, into: &list)
+        if hovered {
+            let c = HintBulbButton.center
+            list.disc(centerX: c.x, centerY: c.y - 4, radius: 56, RGBA(255, 255, 255, 150), segments: 32)
+            list.ring(center: PointF(x: c.x, y: c.y - 4), radius: 56, width: 5, RGBA(40, 40, 50, 220))
+        }
+        Lightbulb.draw(at: HintBulbButton.center, size: HintBulbButton.size, lit: strength, into: &list)
     }
 }

@@ -313,5 +313,18 @@ final class LiveSplitOneServerTests: XCTestCase {
         XCTAssertGreaterThan(pongs, 0)
         XCTAssertFalse(client.ended, "pings are no reason to drop LiveSplit One")
     }
-}
 
+    func testQuittingTellsLiveSplitOneTheGameIsGoingAway() throws {
+        let server = try LiveSplitOneServer(port: 0)
+        let (client, answer) = try shakeHands(server)
+        XCTAssertEqual(answer, "HTTP/1.1 101 Switching Protocols")
+        server.update(nil)
+        client.receive()
+        _ = client.takeFrames()
+        server.close()
+        var frames: [(UInt8, [UInt8])] = []
+        XCTAssertTrue(eventually(within: 2) { client.receive(); frames += client.takeFrames(); return client.ended })
+        let close = try XCTUnwrap(frames.last { $0.0 == 0x8 }, "a close frame before the connection ends")
+        XCTAssertEqual(Int(close.1[0]) << 8 | Int(close.1[1]), 1001)
+    }
+}

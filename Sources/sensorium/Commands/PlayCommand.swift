@@ -133,6 +133,8 @@ enum PlayCommand {
         // the exit to release: closing SDL_mixer's device and `SDL_Quit` took 54 ms and 13 ms.
         (platform.feedback as? FeedbackOutput)?.audio?.leaveOpenForExit()
         platform.close()
+        // LiveSplit One is told the game is going away, not left to find the connection lost.
+        loop.liveSplitOne?.close()
         exit(0)
     }
 }

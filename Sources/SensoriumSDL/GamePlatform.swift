@@ -107,10 +107,25 @@ public final class GamePlatform {
     /// that reads the desktop plays (`observingDesktop`), and nothing of it otherwise.
     public func command(observingDesktop: Bool = false) -> InputCommand {
         var command = input.command(controllers: gamepads.all)
+        if observingDesktop != desktop.isObserving { keepOrGiveBackTheWindow(enteringLevel: observingDesktop) }
         desktop.isObserving = observingDesktop
         if observingDesktop { command.desktop = desktop.observe() }
         return command
     }
+
+    /// The levels that read the desktop move and shape the window: its placement is taken as
+    /// such a level opens and given back as the player leaves it (solved, or back to the grid).
+    private func keepOrGiveBackTheWindow(enteringLevel: Bool) {
+        if enteringLevel {
+            placementBeforeLevel = WindowPlacement(of: window)
+        } else if let placement = placementBeforeLevel {
+            placementBeforeLevel = nil
+            placement.restore(on: window, positionKnown: desktop.positionKnown)
+        }
+    }
+
+    /// The window as it was before the level that reads the desktop now playing; nil otherwise.
+    private var placementBeforeLevel: WindowPlacement?
 
     /// The device the player pressed something on last, whose glyphs the lessons draw.
     public var lastInputDevice: BindingDevice { input.lastDevice }
@@ -156,7 +171,8 @@ public final class GamePlatform {
         // Before the cues: the sound a volume change plays is heard at the new volume.
         if let settings = output.settings { apply(settings) }
         feedback.play(output)
-        if let request = output.windowRequest { windowMover.carryOut(request) }
+        // Only while the level that asked is still playing: once it is left, the window is given back.
+        if let request = output.windowRequest, desktop.isObserving { windowMover.carryOut(request) }
         for text in output.announcements { devices.speech.say(text) }
         for save in output.saves { devices.storage.write(save) }
     }
@@ -179,7 +195,11 @@ public final class GamePlatform {
             input.tiltFromMotion = new.tiltInput == .motion
             for problem in input.problems { printError(problem) }
         }
-        if changed(\.fullscreen) { window.setFullscreen(old == nil ? devices.fullscreenOverride ?? new.fullscreen : new.fullscreen) }
+        if changed(\.fullscreen) {
+            window.setFullscreen(old == nil ? devices.fullscreenOverride ?? new.fullscreen : new.fullscreen)
+            // Chosen in the settings during a window level: kept when the window is given back.
+            placementBeforeLevel?.fullscreen = window.isFullscreen
+        }
         if changed(\.vsync) { window.setVSync(new.vsync) }
         if changed(\.reducedMotion) {
             baseStyle.reducedMotion = new.resolvedReducedMotion(desktopAnimationsEnabled: devices.desktopAnimationsEnabled)

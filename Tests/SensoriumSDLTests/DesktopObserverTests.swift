@@ -116,10 +116,15 @@ final class DesktopObserverTests: XCTestCase {
         XCTAssertTrue(try settle(observer) { $0.focused }.focused, "and back")
     }
 
+    /// The rule is the core's, on the room the client area has: the display less openbox's
+    /// frame, so the window pushed right and down stops with its frame on the screen.
     func testWindowRequestsMoveTheWindowAsTheSimulatedDesktopPredicts() throws {
         let (_, window, observer) = try open(.openbox)
         let mover = WindowMover(window: window, observer: observer)
-        var model = SimulatedDesktop(observation: observer.observe())
+        var inRoom = observer.observe()
+        inRoom.display = mover.room(display: inRoom.display)
+        XCTAssertLessThan(inRoom.display.height, 1080, "openbox's title bar takes room")
+        var model = SimulatedDesktop(observation: inRoom)
         for request in [WindowRequest(moveX: -120, moveY: 80), WindowRequest(growWidth: -320, growHeight: 200),
                         WindowRequest(moveX: 4000)] {
             mover.carryOut(request)

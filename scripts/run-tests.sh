@@ -25,7 +25,7 @@ rest_groups=${TEST_GROUPS:-4} desktop_groups=${TEST_DESKTOP_GROUPS:-2} core_grou
 # so no group waits on all of them: the desktop classes (each test has desktops of its own, in a
 # pool of their own) and the slow classes of the rest.
 declare -A seconds=(
-    [WindowLevelRealWindowTests]=46 [LibreSplitTests]=72 [AutoSplittingRuntimeTests]=101
+    [WindowLevelRealWindowTests]=46 [LibreSplitTests]=290 [AutoSplittingRuntimeTests]=101
     [RealWindowSessionTests]=10 [SoakTests]=11 [CommandLineFilesTests]=24 [DesktopObserverTests]=11
     [RealWindowSessionTests/testTheHintKeyInALevelDrawsTheSolutionGhost]=6
     [RealWindowSessionTests/testSettingsChangedInTheGameAreSavedAndKeptForTheNextStart]=2

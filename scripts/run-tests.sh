@@ -37,7 +37,7 @@ declare -A seconds=(
     [FeedbackOutputTests]=3 [SaveCrashTests]=3 [WindowStartupTests]=2 [PlaySessionTests]=2
     [ChallengeScreenshotTests]=2 [HostilePackTests]=2 [RunSegmentsTests]=2 [AccidentalSolveTests]=1
     [ScenePictureTests]=1 [LevelWatcherTests]=1 [SolutionReplayTests]=1 [LiveSplitOneServerTests]=3 [LiveSplitClientTests]=4
-    [SpeedrunDriverTests]=1
+    [SpeedrunDriverTests]=1 [HintBulbPointerTests]=3 [LockedTileAnswerTests]=1
 )
 desktop_classes=" WindowLevelRealWindowTests DesktopObserverTests HostileDesktopTests WindowGiveBackTests "
 split_classes="$desktop_classes RealWindowSessionTests CommandLineFilesTests "

@@ -43,7 +43,9 @@ final class LaunchedGame {
     }
 
     deinit {
+        // A game stuck before its loop (SDL waiting on the X server) never reads SIGTERM.
         if process.isRunning { process.terminate() }
+        if !eventually(within: 5, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }
 

@@ -12,19 +12,21 @@ packages=(pkg-config libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev)
 # JSON Schema validator (Python's jsonschema). The window levels' tests play the desktop as a
 # player would: xdotool and xclip act, openbox manages the window, weston (nested in Xvfb) is the
 # Wayland desktop. The LibreSplit auto splitter's test builds LibreSplit from its source (GTK 3,
-# jansson, LuaJIT, X11; its Makefile runs xxd, its settings schema glib-compile-schemas).
+# jansson, LuaJIT, X11; its Makefile runs xxd, its settings schema glib-compile-schemas). The
+# WebAssembly auto splitter's tests build the shipped .wat with wabt's wat2wasm, as a runner does.
 [ "${1:-}" = "--test" ] && packages+=(zlib1g-dev xvfb xauth xdotool xclip openbox weston dpkg-dev lintian appstream desktop-file-utils python3-jsonschema
-                                      python3-pip make gcc xxd libglib2.0-bin libgtk-3-dev libjansson-dev libluajit-5.1-dev libx11-dev)
+                                      python3-pip make gcc xxd libglib2.0-bin libgtk-3-dev libjansson-dev libluajit-5.1-dev libx11-dev wabt)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 # The tests' Python modules, for whichever python3 is first on PATH (it may not be Debian's, which
-# python3-jsonschema serves): the level schema's validator, and wasmtime for the WebAssembly auto
-# splitter's test host (from PyPI).
+# python3-jsonschema serves): the level schema's validator, wasmtime for the WebAssembly auto
+# splitter's test host, and websockets, the client library that plays LiveSplit One against the
+# game's server (from PyPI).
 install_python_modules() {
     [ "${1:-}" = "--test" ] || return 0
-    for module in jsonschema wasmtime; do
+    for module in jsonschema wasmtime websockets; do
         python3 -c "import $module" 2>/dev/null && continue
         echo "sensorium: installing $module for python3" >&2
         python3 -m pip install --quiet --user "$module" 2>/dev/null \

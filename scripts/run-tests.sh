@@ -25,7 +25,7 @@ rest_groups=${TEST_GROUPS:-4} desktop_groups=${TEST_DESKTOP_GROUPS:-2} core_grou
 # so no group waits on all of them: the desktop classes (each test has desktops of its own, in a
 # pool of their own) and the slow classes of the rest.
 declare -A seconds=(
-    [WindowLevelRealWindowTests]=46 [LibreSplitTests]=72 [AutoSplittingRuntimeTests]=70
+    [WindowLevelRealWindowTests]=46 [LibreSplitTests]=72 [AutoSplittingRuntimeTests]=101
     [RealWindowSessionTests]=10 [SoakTests]=11 [CommandLineFilesTests]=24 [DesktopObserverTests]=11
     [RealWindowSessionTests/testTheHintKeyInALevelDrawsTheSolutionGhost]=6
     [RealWindowSessionTests/testSettingsChangedInTheGameAreSavedAndKeptForTheNextStart]=2
@@ -35,7 +35,7 @@ declare -A seconds=(
     [AudioOutputTests]=1 [SaveRoundTripPropertyTests]=5 [SolverCoverageTests]=4 [LevelSolverTests]=3
     [FeedbackOutputTests]=3 [SaveCrashTests]=3 [WindowStartupTests]=2 [PlaySessionTests]=2
     [ChallengeScreenshotTests]=2 [HostilePackTests]=2 [RunSegmentsTests]=2 [AccidentalSolveTests]=1
-    [ScenePictureTests]=1 [LevelWatcherTests]=1 [SolutionReplayTests]=1 [LiveSplitOneServerTests]=1
+    [ScenePictureTests]=1 [LevelWatcherTests]=1 [SolutionReplayTests]=1 [LiveSplitOneServerTests]=3 [LiveSplitClientTests]=4
     [SpeedrunDriverTests]=1
 )
 desktop_classes=" WindowLevelRealWindowTests DesktopObserverTests "

@@ -5,13 +5,15 @@ import SensoriumCore
 /// `--livesplit HOST:PORT`: keeps a LiveSplit Server's timer showing the game's run, over TCP,
 /// without ever blocking the game loop.
 ///
-/// All socket work is non-blocking and done inside `update`, which the loop calls once a frame:
-/// connect in the background, send what `LiveSplitCommands` says, read and discard anything
-/// the server says back (the answers to `LiveSplitCommands.openingLines`), notice a closed
-/// connection. When the timer goes away the client reconnects quietly with exponential backoff
-/// (0.5 s doubling up to 8 s); while disconnected nothing is queued — on reconnection it asks the
-/// timer's phase and split index and `LiveSplitCommands` continues from there, never replaying
-/// splits.
+/// Nothing the server does costs the game's frames: `update`, which the loop calls once a frame,
+/// connects in the background and sends what `LiveSplitCommands` says without waiting, and the
+/// server's answers (to `LiveSplitCommands.openingLines`) are read on a thread of their own
+/// (`LiveSplitLineReader`), in bounded lines: a server that sends 100 MB, an endless line or junk
+/// is disconnected with one line saying why. When the timer goes away the client reconnects
+/// quietly with exponential backoff (0.5 s doubling up to 8 s), which only a server that answered
+/// resets: one that accepts and drops every connection is retried ever more slowly. While
+/// disconnected nothing is queued — on reconnection it asks the timer's phase and split index and
+/// `LiveSplitCommands` continues from there, never replaying splits.
 ///
 /// Only the host name lookup in `init` may block (once, before the loop starts); use an IP
 /// address or `localhost` to avoid even that.
@@ -31,6 +33,8 @@ public final class LiveSplitClient {
         /// Connected, but the open splits file has `segments` segments for a run of `levels`
         /// levels: nothing is sent until the next connection.
         case wrongSplitsFile(segments: Int, levels: Int)
+        /// Disconnected for what the server did (one line); retried like `disconnected`.
+        case dropped(reason: String)
 
         public var description: String {
             switch self {
@@ -39,6 +43,7 @@ public final class LiveSplitClient {
             case .connected: "connected"
             case .wrongSplitsFile(let segments, let levels):
                 "the open splits file has \(segments) segments, the run has \(levels) levels: not splitting"
+            case .dropped(let reason): reason
             }
         }
     }
@@ -53,8 +58,8 @@ public final class LiveSplitClient {
     /// Unsent bytes beyond this mean the server stopped reading: the connection is dropped
     /// (and later re-synchronised) rather than growing a queue.
     public static let maxPendingBytes = 64 << 10
-    /// Seconds to wait for the `getsplitcount` answer, which LiveSplit's built-in server never
-    /// gives, before going on without the check.
+    /// Seconds to wait for the `getsplitcount` answer before going on without the check: LiveSplit's
+    /// server knows the command on its main branch, but release 1.8.37 does not, and never answers.
     public static let splitCountTimeout = 0.5
 
     public let host: String
@@ -74,7 +79,7 @@ public final class LiveSplitClient {
         switch status {
         case .connected: knowsTheTimer ? .following : .none
         case .wrongSplitsFile: .wrongSplitsFile
-        case .disconnected, .connecting: .none
+        case .disconnected, .connecting, .dropped: .none
         }
     }
     /// Called when `status` changes (for one quiet log line; never required).
@@ -89,7 +94,8 @@ public final class LiveSplitClient {
     private var retryDelay: Double?
     private var connectedAt = 0.0
     /// Received bytes after the last complete line.
-    private var partialLine: [UInt8] = []
+    /// Reads the server's answers while connected.
+    private var reader: LiveSplitLineReader?
 
     /// Resolves `host` (this may block once) and prepares to connect on the first `update`.
     ///
@@ -139,17 +145,22 @@ public final class LiveSplitClient {
     }
 
     deinit {
-        if socket >= 0 { Glibc.close(socket) }
+        closeSocket()
     }
 
     /// Advances the connection and sends what LiveSplit needs to show `run`. Never blocks.
     ///
     /// - Parameter now: a monotonic clock in seconds (tests pass their own).
     public func update(_ run: LiveSplitCommands.RunView, now: Double = LiveSplitClient.monotonicSeconds()) {
-        if status == .disconnected, now >= nextAttempt { connect(now: now) }
+        if isWaiting, now >= nextAttempt { connect(now: now) }
         if status == .connecting { finishConnecting(now: now) }
-        guard isOpen else { return }
-        guard drainIncoming() else { return fail(now: now) }
+        guard isOpen, let reader else { return }
+        let taken = reader.take()
+        for line in taken.lines { commands.receive(line) }
+        if let problem = taken.problem { return fail(now: now, reason: problem) }
+        if taken.ended { return fail(now: now) }
+        // Only a server that answered ends the backoff: one that accepts and drops never does.
+        if commands.timer.knowsTheTimer { retryDelay = nil }
         if now - connectedAt >= Self.splitCountTimeout { commands.splitCountUnanswered() }
         if let segments = commands.mismatchedSplitCount(for: run) {
             setStatus(.wrongSplitsFile(segments: segments, levels: run.levelCount))
@@ -162,8 +173,7 @@ public final class LiveSplitClient {
 
     /// Closes the connection; a later `update` connects again.
     public func close() {
-        if socket >= 0 { Glibc.close(socket) }
-        socket = -1
+        closeSocket()
         pending = []
         commands.connectionLost()
         setStatus(.disconnected)
@@ -182,8 +192,23 @@ public final class LiveSplitClient {
     private var isOpen: Bool {
         switch status {
         case .connected, .wrongSplitsFile: true
-        case .disconnected, .connecting: false
+        case .disconnected, .connecting, .dropped: false
         }
+    }
+
+    /// Waiting for the backoff to pass.
+    private var isWaiting: Bool {
+        switch status {
+        case .disconnected, .dropped: true
+        case .connecting, .connected, .wrongSplitsFile: false
+        }
+    }
+
+    /// Closes the socket: through the reader once it reads it (it closes it when done).
+    private func closeSocket() {
+        if let reader { reader.stop() } else if socket >= 0 { Glibc.close(socket) }
+        reader = nil
+        socket = -1
     }
 
     private func connect(now: Double) {
@@ -220,40 +245,11 @@ public final class LiveSplitClient {
     }
 
     private func connected(now: Double) {
-        retryDelay = nil
         connectedAt = now
-        partialLine = []
+        reader = LiveSplitLineReader(socket: socket)
         commands.connectionLost()
         pending = Array(LiveSplitCommands.openingLines.map { $0 + LiveSplitCommands.lineEnding }.joined().utf8)
         setStatus(.connected)
-    }
-
-    /// Reads what the server sent and hands each complete line to `commands`; false when the
-    /// server closed the connection.
-    private func drainIncoming() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 512)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-            if count > 0 {
-                receive(buffer[0..<count])
-                continue
-            }
-            if count == 0 { return false }
-            return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR
-        }
-    }
-
-    /// Splits received bytes into lines (LF or CR LF); a runaway line without an end is dropped.
-    private func receive(_ bytes: ArraySlice<UInt8>) {
-        for byte in bytes {
-            if byte == UInt8(ascii: "\n") {
-                if partialLine.last == UInt8(ascii: "\r") { partialLine.removeLast() }
-                commands.receive(String(decoding: partialLine, as: UTF8.self))
-                partialLine = []
-            } else if partialLine.count < 4096 {
-                partialLine.append(byte)
-            }
-        }
     }
 
     /// Sends as much of `pending` as the socket takes now; false on a broken connection.
@@ -271,15 +267,14 @@ public final class LiveSplitClient {
         return true
     }
 
-    private func fail(now: Double) {
-        if socket >= 0 { Glibc.close(socket) }
-        socket = -1
+    private func fail(now: Double, reason: String? = nil) {
+        closeSocket()
         pending = []
         commands.connectionLost()
         let delay = retryDelay.map { min($0 * 2, maxRetryDelay) } ?? firstRetryDelay
         retryDelay = delay
         nextAttempt = now + delay
-        setStatus(.disconnected)
+        setStatus(reason.map { .dropped(reason: $0) } ?? .disconnected)
     }
 
     private func setStatus(_ new: Status) {

@@ -10,7 +10,9 @@ import SensoriumCore
 public final class RunStateMemory {
     /// The name auto splitters look the mapping up by.
     public static let mappingName = "sensorium-state"
-    private static let pageSize = 4096
+    /// One page of this machine (4 KiB on most, 16 or 64 KiB on some ARM kernels): the block
+    /// starts a mapping of its own, which readers that scan find by the signature alone.
+    private static let pageSize = max(RunStateBlock.size, Int(sysconf(Int32(_SC_PAGESIZE))))
     /// Where the page is asked for (a hint: the kernel maps it elsewhere if that is taken): low,
     /// below the program and its libraries, so it is the first line of `/proc/PID/maps`. A
     /// splitter that looks it up by name reads that listing, LibreSplit on every read; at the
@@ -19,6 +21,8 @@ public final class RunStateMemory {
     private static let placeHint = 0x10_0000
     private let base: UnsafeMutableRawPointer
     private var updates: UInt32 = 0
+    /// When timers start and reset, counted into each block written.
+    private var timedRuns = TimedRuns()
 
     /// Maps the page; nil (and auto splitters simply find nothing) when no folder takes it.
     public init?() {
@@ -44,8 +48,10 @@ public final class RunStateMemory {
         munmap(base, Self.pageSize)
     }
 
-    /// The block after a tick (or at start).
+    /// The block after a tick (or at start), with the runs started and reset so far.
     public func write(_ block: RunStateBlock) {
+        var block = block
+        timedRuns.count(&block)
         updates &+= 1
         block.write(to: base, updates: updates)
     }

@@ -13,10 +13,10 @@ final class RunStateBlockTests: XCTestCase {
 
     func testTheHeaderIsTheDocumentedSignatureVersionAndSize() {
         let bytes = RunStateBlock().bytes(updates: 7)
-        XCTAssertEqual(bytes.count, 64)
+        XCTAssertEqual(bytes.count, 72)
         XCTAssertEqual(Array(bytes[0..<8]), Array("SENSORUN".utf8))
-        XCTAssertEqual(u32(bytes, 8), 1)
-        XCTAssertEqual(u32(bytes, 12), 64)
+        XCTAssertEqual(u32(bytes, 8), 2)
+        XCTAssertEqual(u32(bytes, 12), 72)
         XCTAssertEqual(u32(bytes, 16), 7)
         XCTAssertEqual(u32(bytes, 20), 0, "no run")
         XCTAssertEqual(u32(bytes, 44), 120)
@@ -66,5 +66,32 @@ final class RunStateBlockTests: XCTestCase {
         let route = try CategoryDefinition(id: "full-game", catalog: catalog)
         let run = SpeedrunSession(practice: try PracticeRoute(route, from: route.levelIDs[3], records: SpeedrunRecords()))
         XCTAssertEqual(u32(RunStateBlock(run: run, tick: 0, isPlayingBack: false).bytes(), 24), 2)
+    }
+
+    func testTheCountersStartARunOnItsFirstTickAndResetItWhenLeft() {
+        var runs = TimedRuns()
+        var block = RunStateBlock()
+        func look(_ phase: RunStateBlock.Phase, attempt: UInt32, splits: UInt32 = 0, flags: RunStateBlock.Flags = []) -> [UInt32] {
+            block.phase = phase
+            block.attempt = attempt
+            block.splitCount = splits
+            block.flags = flags
+            runs.count(&block)
+            let bytes = block.bytes()
+            return [u32(bytes, 64), u32(bytes, 68)]
+        }
+        XCTAssertEqual(look(.ready, attempt: 0), [0, 0])
+        XCTAssertEqual(look(.running, attempt: 1), [1, 0], "the first input starts it")
+        XCTAssertEqual(look(.running, attempt: 1, splits: 3), [1, 0])
+        XCTAssertEqual(look(.finished, attempt: 1, splits: 5), [1, 0], "finished is not left yet")
+        XCTAssertEqual(look(.noRun, attempt: 1, splits: 5), [1, 1], "the home screen resets it (and timers save it)")
+        XCTAssertEqual(look(.running, attempt: 2), [2, 1])
+        XCTAssertEqual(look(.running, attempt: 3), [3, 2], "a new attempt at once: the reset, then the start")
+        XCTAssertEqual(look(.ready, attempt: 0), [3, 3], "the player's reset")
+        XCTAssertEqual(look(.running, attempt: 4, splits: 2), [3, 3], "first seen mid-run: never started late")
+        XCTAssertEqual(look(.ready, attempt: 0), [3, 3], "and so never reset")
+        XCTAssertEqual(look(.running, attempt: 5, flags: .practice), [3, 3], "a practice is no run of the category")
+        XCTAssertEqual(look(.ready, attempt: 0), [3, 3])
+        XCTAssertEqual(look(.running, attempt: 5), [4, 3], "the same number after a reset is a new run")
     }
 }

@@ -119,14 +119,12 @@ final class LiveSplitClientTests: XCTestCase {
     /// five seconds.
     private func run(_ client: LiveSplitClient, _ view: View, _ server: LoopbackServer,
                      until condition: () -> Bool, line: UInt = #line) {
-        let deadline = LiveSplitClient.monotonicSeconds() + 5
-        repeat {
+        let done = eventually(within: 5) {
             client.update(view)
             server.pump()
-            if condition() { return }
-            usleep(1000)
-        } while LiveSplitClient.monotonicSeconds() < deadline
-        XCTFail("timed out; server has \(server.lines)", line: line)
+            return condition()
+        }
+        if !done { XCTFail("timed out; server has \(server.lines)", line: line) }
     }
 
     private let opening = LiveSplitCommands.openingLines
@@ -259,4 +257,128 @@ final class LiveSplitClientTests: XCTestCase {
         XCTAssertThrowsError(try LiveSplitClient(address: "localhost:port"))
         XCTAssertThrowsError(try LiveSplitClient(address: ":16834"))
     }
+
+    // MARK: - Hostile servers
+
+    /// A server that accepts every connection and hands it to `act` on a thread of its own.
+    private final class HostileServer: @unchecked Sendable {
+        let port: UInt16
+        private let listener: Int32
+        private(set) var accepted = 0
+        private let act: @Sendable (Int32) -> Void
+
+        init(act: @escaping @Sendable (Int32) -> Void) throws {
+            let probe = try LoopbackServer()
+            port = probe.port
+            probe.stop()
+            let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+            var yes: Int32 = 1
+            setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = probe.port.bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0, listen(listener, 8) == 0 else { close(listener); throw POSIXError(.EADDRINUSE) }
+            self.listener = listener
+            self.act = act
+        }
+
+        /// Accepts what is waiting (the test's thread calls this as it pumps).
+        func pump() {
+            while true {
+                let connection = accept(listener, nil, nil)
+                guard connection >= 0 else { return }
+                accepted += 1
+                let act = self.act
+                DispatchQueue.global().async { act(connection) }
+            }
+        }
+
+        deinit { close(listener) }
+    }
+
+    /// Sends `chunk` `count` times (until the client goes), then keeps the connection open.
+    private static func flood(_ chunk: [UInt8], count: Int) -> @Sendable (Int32) -> Void {
+        { connection in
+            for _ in 0..<count {
+                let sent = chunk.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                if sent <= 0 { break }
+            }
+            var byte: UInt8 = 0
+            _ = recv(connection, &byte, 1, 0)   // until the client closes
+            close(connection)
+        }
+    }
+
+    func testAHostileServerCostsNoFrameAndSaysWhyInOneLine() throws {
+        var junk = SeededRandom(seed: 7)
+        let binary = (0..<65_536).map { _ in UInt8(truncatingIfNeeded: junk.next()) }
+        let cases: [(name: String, act: @Sendable (Int32) -> Void, says: String)] = [
+            ("an endless line", Self.flood(Array(repeating: UInt8(ascii: "x"), count: 65_536), count: 1_600),
+             "the server sent a line over 4096 bytes: disconnected"),
+            ("100 MB of lines", Self.flood(Array(String(repeating: "Running\r\n", count: 7_000).utf8), count: 1_600),
+             "the server sent more answers than asked: disconnected"),
+            ("binary junk", Self.flood(binary, count: 160), "disconnected"),
+        ]
+        for (name, act, says) in cases {
+            let server = try HostileServer(act: act)
+            let client = try LiveSplitClient(host: "127.0.0.1", port: server.port)
+            var statuses: [String] = []
+            client.onStatusChange = { statuses.append($0.description) }
+            var slowest = 0.0
+            let dropped = eventually(within: 20) {
+                server.pump()
+                let start = LiveSplitClient.monotonicSeconds()
+                client.update(.idle(levelCount: 2))
+                slowest = max(slowest, LiveSplitClient.monotonicSeconds() - start)
+                return statuses.last?.hasSuffix("disconnected") == true
+            }
+            XCTAssertTrue(dropped, "\(name): \(statuses)")
+            XCTAssertTrue(statuses.last?.hasSuffix(says) == true, "\(name): \(statuses)")
+            XCTAssertEqual(statuses.filter { $0.contains("disconnected") }.count, 1, "\(name): one line")
+            XCTAssertLessThan(slowest, 0.02, "\(name): no frame waits on the server")
+            client.close()
+        }
+    }
+
+    func testOddAnswersCostNoFrame() throws {
+        let odd = Array("Banana\r\n-7\r\n\u{1B}[2J\r\n99999999999999999999\r\n".utf8)
+        let server = try HostileServer(act: Self.flood(odd, count: 1))
+        let client = try LiveSplitClient(host: "127.0.0.1", port: server.port)
+        var slowest = 0.0, updates = 0
+        _ = eventually(within: 1) {
+            server.pump()
+            let start = LiveSplitClient.monotonicSeconds()
+            client.update(View(attempt: 1, splits: [], ticks: 1, levelCount: 2))
+            slowest = max(slowest, LiveSplitClient.monotonicSeconds() - start)
+            updates += 1
+            return false
+        }
+        XCTAssertGreaterThan(updates, 5)
+        XCTAssertLessThan(slowest, 0.02, "answers that are no timer's cost the frame nothing")
+    }
+
+    func testAServerThatAcceptsAndDropsIsRetriedEverMoreSlowly() throws {
+        let server = try HostileServer { close($0) }
+        let client = try LiveSplitClient(host: "127.0.0.1", port: server.port)
+        client.firstRetryDelay = 0.05
+        client.maxRetryDelay = 8
+        var connections: [Double] = []
+        client.onStatusChange = { if $0 == .connected { connections.append(LiveSplitClient.monotonicSeconds()) } }
+        _ = eventually(within: 2) {
+            server.pump()
+            client.update(.idle(levelCount: 2))
+            return false
+        }
+        // Tries at 0, 0.05, 0.15, 0.35, 0.75 and 1.55 s: the backoff doubles, never reset by a
+        // connection that was accepted but never answered.
+        XCTAssertLessThanOrEqual(connections.count, 7, "\(connections.count) connections in 2 s")
+        XCTAssertGreaterThanOrEqual(connections.count, 3)
+        let gaps = zip(connections.dropFirst(), connections).map { $0 - $1 }
+        XCTAssertEqual(gaps, gaps.sorted(), "each wait longer than the one before: \(gaps)")
+    }
 }
+

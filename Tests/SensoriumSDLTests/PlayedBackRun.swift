@@ -1,4 +1,5 @@
 import Foundation
+import SensoriumCore
 import XCTest
 
 /// The shipped full-game run played back by the real game, for the auto-splitter tests: it
@@ -8,10 +9,37 @@ import XCTest
 /// the splits are, from `verify --json`.
 struct PlayedBackRun {
     static let replayPath = "/Levels/solutions/full-game.replay"
+    /// How many times as fast as real time the run plays.
+    static let speed = 4
 
     let executable: String
     let repository: String
     let environment: [String: String]
+    /// The replay played and verified: the shipped run, or a copy with an idle lead.
+    var replay: String
+
+    init(executable: String, repository: String, environment: [String: String], replay: String? = nil) {
+        self.executable = executable
+        self.repository = repository
+        self.environment = environment
+        self.replay = replay ?? repository + Self.replayPath
+    }
+
+    /// The shipped run with `seconds` of real time (at the playback speed) of idle ticks before
+    /// it, written to `path`: the run starts at its first input, so its splits are the same, and
+    /// a timer that finds the game's block only after start-up (livesplit-core's runtime lists a
+    /// process's memory once a second) is watching before the run starts however loaded the
+    /// machine is. A loaded machine only plays the lead slower, which makes it longer.
+    static func withIdleLead(seconds: Int, repository: String, path: String) throws -> String {
+        var replay = try Replay.read(from: repository + replayPath)
+        let lead = seconds * speed * TickClock.rate
+        replay.inputs.insert(contentsOf: repeatElement(InputCommand.idle, count: lead), at: 0)
+        if let results = replay.header.results {
+            replay.header.results = results.map { var result = $0; result.solvedAtTick += lead; return result }
+        }
+        try replay.write(to: path)
+        return path
+    }
 
     /// Starts the game held at the door: a shell with the game's process id waits for a line on
     /// `go` and only then becomes the game (`exec`), so an auto splitter attached to that id is
@@ -22,7 +50,7 @@ struct PlayedBackRun {
         let game = Process()
         game.executableURL = URL(fileURLWithPath: shell)
         game.arguments = ["-c", "read go && exec \"$0\" \"$@\"", program ?? executable,
-                          "play", "--replay", repository + Self.replayPath, "--playback-speed", "4", "--seconds", "900"]
+                          "play", "--replay", replay, "--playback-speed", "\(Self.speed)", "--seconds", "900"]
         game.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         FileManager.default.createFile(atPath: log, contents: nil)
         let door = Pipe()
@@ -46,29 +74,34 @@ struct PlayedBackRun {
     static func block(of pid: Int32, at address: UInt64) -> [UInt8]? {
         guard let memory = FileHandle(forReadingAtPath: "/proc/\(pid)/mem") else { return nil }
         defer { try? memory.close() }
-        guard (try? memory.seek(toOffset: address)) != nil, let bytes = try? memory.read(upToCount: 64), bytes.count == 64 else { return nil }
+        guard (try? memory.seek(toOffset: address)) != nil, let bytes = try? memory.read(upToCount: RunStateBlock.size),
+              bytes.count == RunStateBlock.size else { return nil }
         return [UInt8](bytes)
     }
 
     /// Waits (up to `timeout` seconds) until the run finished and the game is on the home screen
-    /// again, gives the splitters `settle` seconds, then quits the game. False on a timeout.
-    func waitUntilOver(_ game: Process, timeout: Double = 800, settle: Double = 1.5) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        var finished = false, over = false
+    /// again, then until `settled` (a timer's own sign that it took the reset, up to 10 s), then
+    /// quits the game. False on a timeout.
+    func waitUntilOver(_ game: Process, timeout: Double = 800, settled: () -> Bool = { true }) -> Bool {
+        var finished = false
         // The maps are read until the block shows, not every look: the game's listing is long.
         var address: UInt64?
-        while !over, game.isRunning, Date() < deadline {
+        let over = eventually(within: timeout) {
+            guard game.isRunning else { return false }
             address = address ?? Self.blockAddress(of: game.processIdentifier)
-            if let address, let block = Self.block(of: game.processIdentifier, at: address), block.starts(with: Array("SENSORUN".utf8)) {
-                func word(_ offset: Int) -> UInt32 { (0..<4).reduce(0) { $0 | UInt32(block[offset + $1]) << (8 * $1) } }
-                // Finished: the phase says so, or (played back fast, the finish may pass between
-                // two looks) every split is made.
-                finished = finished || word(20) == 3 || (word(36) > 0 && word(40) == word(36))
-                over = finished && word(20) == 0
+            guard let address, let block = Self.block(of: game.processIdentifier, at: address),
+                  block.starts(with: RunStateBlock.magic) else { return false }
+            func word(_ field: RunStateBlock.Field) -> UInt32 {
+                (0..<4).reduce(0) { $0 | UInt32(block[field.rawValue + $1]) << (8 * $1) }
             }
-            usleep(20_000)
+            // Finished: the phase says so, or (played back fast, the finish may pass between
+            // two looks) every split is made.
+            let phase = word(.phase)
+            finished = finished || phase == RunStateBlock.Phase.finished.rawValue
+                || (word(.levelCount) > 0 && word(.splitCount) == word(.levelCount))
+            return finished && phase == RunStateBlock.Phase.noRun.rawValue
         }
-        usleep(UInt32(settle * 1_000_000))
+        if over { _ = eventually(within: 10, settled) }
         if game.isRunning { game.terminate() }
         game.waitUntilExit()
         return over
@@ -78,7 +111,7 @@ struct PlayedBackRun {
     func verifiedSplits(output: String) throws -> [Int] {
         let verify = Process()
         verify.executableURL = URL(fileURLWithPath: executable)
-        verify.arguments = ["verify", "--json", "--no-time-limit", repository + Self.replayPath]
+        verify.arguments = ["verify", "--json", "--no-time-limit", replay]
         verify.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         FileManager.default.createFile(atPath: output, contents: nil)
         verify.standardOutput = FileHandle(forWritingAtPath: output)

@@ -23,7 +23,7 @@ final class RunStateMemoryTests: XCTestCase {
         // What another process reading this address sees (here: this process, through /proc).
         let handle = try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/self/mem"))
         try handle.seek(toOffset: UInt64(start))
-        let read = try XCTUnwrap(try handle.read(upToCount: 64))
+        let read = try XCTUnwrap(try handle.read(upToCount: RunStateBlock.size))
         XCTAssertEqual([UInt8](read), memory.bytes)
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/dev/shm/\(RunStateMemory.mappingName)-\(getpid())"),
                        "nothing is left on disk")

@@ -1,9 +1,10 @@
 -- Sensorium auto splitter for LibreSplit.
 --
 -- Reads the game's run state block (docs/speedrun.md, "Auto splitters: the state block in
--- memory"): 64 bytes at the start of the mapping named "sensorium-state" in the game's
--- /proc/PID/maps. Starts on the run's first input, splits on every level solved, resets when
--- the run is reset or left for the home screen, and shows the game's own in-game time.
+-- memory"): 72 bytes at the start of the mapping named "sensorium-state" in the game's
+-- /proc/PID/maps. Mirrors the game's own counters: starts when its runs started go up, resets
+-- when its runs reset go up (the game decides both, for every timer alike), splits on every
+-- level solved, and shows the game's own in-game time.
 --
 -- In LibreSplit: open a split file with one split per level of the category (write one with
 -- `sensorium splits export --category full-game -o full-game.json`), then right click, "Open
@@ -12,10 +13,23 @@
 process('^sensorium$')
 
 local block = "sensorium-state"
+-- RunStateBlock's constants and offsets (layout 2); AutoSplitterConstantsTests checks each
+-- against the game's.
 local magic = "SENSORUN"
-local phaseNoRun, phaseReady, phaseRunning, phaseFinished = 0, 1, 2, 3
+local layoutVersion = 2
+local phaseRunning, phaseFinished = 2, 3
+local offset = {
+    layoutVersion = 0x08,
+    phase = 0x14,
+    splitCount = 0x28,
+    tickRate = 0x2C,
+    inGameTicks = 0x30,
+    lastSplitTicks = 0x38,
+    runsStarted = 0x40,
+    runsReset = 0x44,
+}
 
-local current = { valid = false, phase = 0, flags = 0, attempt = 0, splits = 0, ticks = 0, lastSplit = 0, rate = 120 }
+local current = { valid = false, phase = 0, splits = 0, ticks = 0, lastSplit = 0, rate = 120, started = 0, resets = 0 }
 local old = current
 
 -- LibreSplit's window loop (about every millisecond) takes the flags this thread raises in a
@@ -48,21 +62,21 @@ function startup()
 end
 
 local function read()
-    local state = { valid = false, phase = 0, flags = 0, attempt = 0, splits = 0, ticks = 0, lastSplit = 0, rate = 120 }
+    local state = { valid = false, phase = 0, splits = 0, ticks = 0, lastSplit = 0, rate = 120, started = 0, resets = 0 }
     local signature = readAddress("string10", block, 0x0)
     if type(signature) ~= "string" or signature:sub(1, 8) ~= magic then return state end
-    if readAddress("uint", block, 0x8) ~= 1 then return state end
+    if readAddress("uint", block, offset.layoutVersion) ~= layoutVersion then return state end
     state.valid = true
-    state.phase = readAddress("uint", block, 0x14)
-    state.flags = readAddress("uint", block, 0x18)
-    state.attempt = readAddress("uint", block, 0x1C)
-    state.rate = readAddress("uint", block, 0x2C)
+    state.resets = readAddress("uint", block, offset.runsReset)
+    state.started = readAddress("uint", block, offset.runsStarted)
+    state.phase = readAddress("uint", block, offset.phase)
+    state.rate = readAddress("uint", block, offset.tickRate)
     -- The game writes lastSplitTicks before splitCount: read the count first, so a count that
     -- went up comes with its own split's time, never the one before (a poll's reads are far
     -- apart: each looks the mapping up in /proc/PID/maps).
-    state.splits = readAddress("uint", block, 0x28)
-    state.lastSplit = readAddress("long", block, 0x38)
-    state.ticks = readAddress("long", block, 0x30)
+    state.splits = readAddress("uint", block, offset.splitCount)
+    state.lastSplit = readAddress("long", block, offset.lastSplitTicks)
+    state.ticks = readAddress("long", block, offset.inGameTicks)
     return state
 end
 
@@ -78,7 +92,7 @@ end
 
 -- Called every poll, before gameTime and split: moves the handover on.
 function update()
-    if current.valid and current.attempt ~= old.attempt then
+    if current.valid and old.valid and current.started ~= old.started then
         splitsShown, splitsMade = 0, 0
         handover = nil
     end
@@ -104,14 +118,11 @@ end
 
 function start()
     if not current.valid then return nil end
-    -- Only the tick the run starts on: a timer opened mid-run would start its real time late.
-    -- A run first seen in its first second, nothing split yet, is timed too (its game time is
-    -- the game's own): the block appears with the run's first tick, which may already be its
-    -- first input. A practice (--from) is never a run of the category.
-    local firstSeen = not old.valid and current.splits == 0 and current.ticks < current.rate
-    local started = current.phase == phaseRunning and bit.band(current.flags, 2) == 0
-        and (firstSeen or (old.valid and (old.phase == phaseReady or current.attempt ~= old.attempt)))
-    if not started then return nil end
+    -- When the game counts a run started. A run first seen in its first second, nothing split
+    -- yet, is timed too (its game time is the game's own): the block may appear with the run's
+    -- first tick. Later than that it is mid-run, and left alone (its real time would start late).
+    local firstSeen = not old.valid and current.phase == phaseRunning and current.splits == 0 and current.ticks < current.rate
+    if not (firstSeen or (old.valid and current.started ~= old.started)) then return nil end
     splitsShown, splitsMade = 0, 0
     handover = nil
     resetWaiting = false
@@ -131,13 +142,8 @@ function gameTime()
 end
 
 function reset()
-    if current.valid and old.valid then
-        local ended = old.phase == phaseRunning or old.phase == phaseFinished
-        local again = current.phase == phaseReady or current.phase == phaseNoRun
-        if (ended and again) or (old.attempt ~= 0 and current.attempt ~= old.attempt and current.phase ~= phaseRunning) then
-            resetWaiting = true
-        end
-    end
+    -- When the game counts a run reset.
+    if current.valid and old.valid and current.resets ~= old.resets then resetWaiting = true end
     if resetWaiting and handover == nil and splitsShown >= splitsMade then
         resetWaiting = false
         return true

@@ -42,6 +42,9 @@ public struct PlaySession: Sendable {
     private var ticksPlayed = 0
     /// Assist mode's reduced speed was on during the attempt being played (flagged `assist`).
     private var attemptAssisted = false
+    /// Hints asked for, by the rule the verifier follows; the attempt's since it began.
+    private var hintRule = RunFlags()
+    private var attemptHinted = false
     /// The player's input of the last tick, for the menu's presses.
     private var previousLive = InputCommand.idle
     /// The game's events of the last tick (tests and tools read them; the output carries what
@@ -123,6 +126,12 @@ public struct PlaySession: Sendable {
         let command = input(live)
         lastCommand = command
         events.removeAll(keepingCapacity: true)
+        // A hint asked for flags the attempt and the run, by the verifier's rule (`RunFlags`),
+        // before the step: a run or an attempt that ends on this tick carries it.
+        if hintRule.observe(command, onLevel: game.isPlayingLevel) {
+            attemptHinted = true
+            speedrun?.flag(.hinted)
+        }
         if speedrun != nil {
             speedrun?.step(command, game: &game, events: &events, notices: &output.runNotices)
         } else {
@@ -132,7 +141,7 @@ public struct PlaySession: Sendable {
         let entered = events.contains { if case .entered = $0 { true } else { false } }
         goalDemo.observe(command, entered: entered, clock: ticksPlayed)
         lesson.observe(command, game: game, entered: entered, clock: ticksPlayed)
-        if hint.observe(command, game: game, solutions: solutions, into: &output, captions: &captions) { speedrun?.flag(.hinted) }
+        hint.observe(command, game: game, solutions: solutions, into: &output, captions: &captions)
         race?.follow(game)
         switch game.screen {
         case .level(let session):
@@ -267,9 +276,10 @@ public struct PlaySession: Sendable {
                 // Leaving a level mid-attempt stops its rumble and loops at once.
                 if attempt.solvedInTicks == nil { output.silence = true }
                 let flags = SavePolicy.flags(levelID: attempt.level.id, catalog: game.catalog, cameraInUse: cameraInUse,
-                                             tunedLevels: tuner.tunedLevels, inputs: attempt.inputs,
+                                             tunedLevels: tuner.tunedLevels, hinted: attemptHinted,
                                              assisted: attemptAssisted)
                 attemptAssisted = false
+                attemptHinted = false
                 if !isPlayingBack, let ticks = attempt.solvedInTicks {
                     game.recordBest(levelID: attempt.level.id, ticks: ticks, verified: SavePolicy.countedTime(of: attempt, flags: flags) != nil)
                 }

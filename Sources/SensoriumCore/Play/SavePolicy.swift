@@ -5,14 +5,14 @@
 /// that playback saves nothing.
 public enum SavePolicy {
     /// What makes an attempt at `levelID` unverifiable: a webcam feeding a level that looks
-    /// through it, thresholds tuned on the debug overlay, a hint asked for (`hinted`: the hint
-    /// button in the attempt's input), or assist mode's reduced game speed at any tick of it
+    /// through it, thresholds tuned on the debug overlay, a hint asked for (`hinted`, by
+    /// `RunFlags`' rule, the verifier's), or assist mode's reduced game speed at any tick of it
     /// (`assist`). The speedrun driver is told the same flags as they arise.
     public static func flags(levelID: String, catalog: LevelCatalog, cameraInUse: Bool,
-                             tunedLevels: Set<String>, inputs: [InputCommand] = [], assisted: Bool = false) -> Set<ReplayFlag> {
+                             tunedLevels: Set<String>, hinted: Bool = false, assisted: Bool = false) -> Set<ReplayFlag> {
         var flags: Set<ReplayFlag> = []
         if assisted { flags.insert(.assist) }
-        if inputs.contains(where: { $0.buttons.contains(.hint) }) { flags.insert(.hinted) }
+        if hinted { flags.insert(.hinted) }
         if cameraInUse, catalog.level(id: levelID)?.kind.acceptsCameraFrames == true {
             flags.insert(.webcamInput)
         }

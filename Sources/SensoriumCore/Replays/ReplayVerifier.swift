@@ -124,14 +124,17 @@ public enum ReplayVerifier {
         game.startRun(levelIDs: replayHeader.levelIDs, events: &events)
         var solvedAt: [Int] = []
         var tick = 0
+        // The header's flags, and the hints in the input by play's own rule.
+        var flags = RunFlags(flags: replayHeader.flags)
         let clock = ContinuousClock()
         let start = clock.now
         while tick < tickCount, solvedAt.count < levels.count, game.run != nil, let command = next() {
             events.removeAll(keepingCapacity: true)
+            let onLevel = game.isPlayingLevel
             game.step(command, events: &events)
             tick += 1
-            // A hint is in the input: the body says so even when the header does not.
-            if command.buttons.contains(.hint) { verification.flags.insert(.hinted) }
+            // A hint asked for is in the input: the body says so even when the header does not.
+            flags.observe(command, onLevel: onLevel)
             for case .finished(let attempt) in events where attempt.solvedInTicks != nil { solvedAt.append(tick) }
             // The clock is read every 64 ticks: a fraction of a millisecond even on photo levels.
             if let timeLimit, tick % 64 == 0, solvedAt.count < levels.count, clock.now - start > timeLimit {
@@ -140,6 +143,7 @@ public enum ReplayVerifier {
                 break
             }
         }
+        verification.flags = flags.flags
         verification.outcomes = levels.indices.map { LevelOutcome(levelID: levels[$0].id, solvedAtTick: $0 < solvedAt.count ? solvedAt[$0] : nil) }
         verification.ticks = tick
         verification.finalStateHash = game.session?.stateHash ?? 0

@@ -114,19 +114,21 @@ enum RunSegments {
         var events: [Game.Event] = []
         game.startRun(levelIDs: [segment.levelID], held: segment.held, events: &events)
         var commands = segment.commands
-        var hinted = false
+        // The buttons of the previous level's solving tick are still down, as in the whole run.
+        var flags = RunFlags(held: segment.held)
         let length = segment.end - segment.start
         var tick = 0
         func played(_ ending: Played.Ending) -> Played {
             if ending == .differs { signal.stop(timedOut: false) }
-            return Played(ending: ending, hinted: hinted, stateHash: game.session?.stateHash ?? 0)
+            return Played(ending: ending, hinted: flags.flags.contains(.hinted), stateHash: game.session?.stateHash ?? 0)
         }
         while tick < length {
             guard game.run != nil, let command = commands.next() else { return played(.differs) }
             events.removeAll(keepingCapacity: true)
+            let onLevel = game.isPlayingLevel
             game.step(command, events: &events)
             tick += 1
-            if command.buttons.contains(.hint) { hinted = true }
+            flags.observe(command, onLevel: onLevel)
             for case .finished(let attempt) in events where attempt.solvedInTicks != nil {
                 return played(tick == length ? .solvedAsClaimed : .differs)
             }

@@ -13,8 +13,20 @@
 /// {"command":"pauseGameTime"}                game time moves only when the game sets it
 /// {"command":"setGameTime","time":"0.008333333"}   every 12 in-game ticks, and before each split
 /// {"command":"split"}                        the last split ends LiveSplit One's run too
-/// {"command":"reset"}                        the player's reset, or the next run's start
+/// {"command":"reset","saveAttempt":true}    the player's reset, or the next run's start
 /// ```
+///
+/// Every reset says whether to save the attempt. Without `saveAttempt`, LiveSplit One asks the
+/// runner in a modal dialog whenever the attempt holds a new best, and that dialog locks its
+/// timer: the `start` that comes with the next run's reset fails, and that run is never timed.
+/// New bests are common (a splits file from the game holds game-time golds only, so any
+/// real-time segment is a best). So the game's resets of a run it had LiveSplit One start save
+/// it (`true`: the attempt, its golds and a new personal best are kept, as LiveSplit does on a
+/// reset), and the reset on connecting discards (`false`: what LiveSplit One held was not
+/// this game's run, or not one it followed from its start).
+///
+/// When a run starts and resets is `TimedRuns`' rule, the one the auto splitters and the
+/// LiveSplit Server client follow too.
 ///
 /// Times are written as livesplit-core writes them, seconds and nine digits of nanoseconds,
 /// truncated from ticks, so a split is the verifier's to the nanosecond. Flagged runs, practices
@@ -22,43 +34,50 @@
 public struct LiveSplitOneCommands: Sendable {
     /// In-game ticks between two `setGameTime` updates while running (12 = 10 a second).
     public var updateIntervalTicks = 12
-    /// The attempt last seen, followed or not.
-    private var shownAttempt: Int?
-    /// The attempt LiveSplit One is timing, if any.
-    private var followed: Int?
+    /// Where runs start and reset.
+    private var runs = TimedRuns()
+    /// LiveSplit One holds a run this connection started: the next reset is sent for it.
+    private var holdsRun = false
+    /// Its splits and time are sent (until the run is flagged).
+    private var following = false
     private var splitsSent = 0
     private var timeSentAt = 0
+
+    static let savingReset = #"{"command":"reset","saveAttempt":true}"#
+    static let discardingReset = #"{"command":"reset","saveAttempt":false}"#
 
     public init() {}
 
     /// A new connection: what LiveSplit One holds is unknown, so it is reset (without saving a
     /// stale attempt), and a run already going is not followed.
     public mutating func connected(_ run: LiveSplitCommands.RunView?) -> [String] {
-        shownAttempt = run?.attempt
-        followed = nil
-        return [#"{"command":"setCurrentTimingMethod","timingMethod":"GameTime"}"#, #"{"command":"reset","saveAttempt":false}"#]
+        observe(run)
+        holdsRun = false
+        following = false
+        return [#"{"command":"setCurrentTimingMethod","timingMethod":"GameTime"}"#, Self.discardingReset]
     }
 
     /// The commands that bring LiveSplit One from what it was told to `run` (nil: no run).
     public mutating func update(_ run: LiveSplitCommands.RunView?) -> [String] {
         var commands: [String] = []
-        let attempt = run?.attempt
-        if attempt != shownAttempt {
-            if followed != nil { commands.append(#"{"command":"reset"}"#) }
-            followed = nil
-            shownAttempt = attempt
-            if let run, let attempt, run.isOfficial, run.splits.isEmpty {
-                followed = attempt
-                splitsSent = 0
-                timeSentAt = run.ticks
-                commands += [#"{"command":"start"}"#, #"{"command":"initializeGameTime"}"#, #"{"command":"pauseGameTime"}"#,
-                             Self.setGameTime(run.ticks)]
-            }
+        let change = observe(run)
+        if change.reset, holdsRun {
+            commands.append(Self.savingReset)
+            holdsRun = false
+            following = false
         }
-        guard let run, followed != nil else { return commands }
+        if change.started, let run {
+            holdsRun = true
+            following = true
+            splitsSent = 0
+            timeSentAt = run.ticks
+            commands += [#"{"command":"start"}"#, #"{"command":"initializeGameTime"}"#, #"{"command":"pauseGameTime"}"#,
+                         Self.setGameTime(run.ticks)]
+        }
+        guard let run, following else { return commands }
         if !run.isOfficial {
             // Flagged midway: LiveSplit One keeps what it got, until the game resets.
-            followed = nil
+            following = false
             return commands
         }
         while splitsSent < run.splits.count {
@@ -71,6 +90,13 @@ public struct LiveSplitOneCommands: Sendable {
             timeSentAt = run.ticks
         }
         return commands
+    }
+
+    /// The run through `TimedRuns`: an official attempt is a run of the category (a practice,
+    /// a flagged run and a playback are not; a playback has no view at all).
+    @discardableResult
+    private mutating func observe(_ run: LiveSplitCommands.RunView?) -> TimedRuns.Change {
+        runs.observe(attempt: run?.attempt, isCategoryRun: run?.isOfficial ?? false, splitCount: run?.splits.count ?? 0)
     }
 
     /// `setGameTime` of `ticks`: seconds and nine digits, truncated to the nanosecond.

@@ -4,9 +4,9 @@ import FoundationEssentials
 /// `LiveSplitCommands.openingLines`, in the order asked (the server answers in order and says
 /// nothing unasked).
 ///
-/// LiveSplit's built-in server does not know `getsplitcount` (it logs "Invalid command" and
-/// answers nothing), so the segment count may never come: the client then calls
-/// `splitCountUnanswered()` after a short wait and the run goes on unchecked.
+/// LiveSplit's server knows `getsplitcount` on its main branch, but not in release 1.8.37 (that
+/// one logs "Invalid command" and answers nothing), so the segment count may never come: the
+/// client then calls `splitCountUnanswered()` after a short wait and the run goes on unchecked.
 public struct LiveSplitTimerAnswers: Equatable, Sendable {
     /// LiveSplit's `TimerPhase`, as `getcurrenttimerphase` spells it.
     public enum Phase: String, Sendable {

@@ -25,8 +25,9 @@ rest_groups=${TEST_GROUPS:-4} desktop_groups=${TEST_DESKTOP_GROUPS:-2} core_grou
 # so no group waits on all of them: the desktop classes (each test has desktops of its own, in a
 # pool of their own) and the slow classes of the rest.
 declare -A seconds=(
-    [WindowLevelRealWindowTests]=46 [LibreSplitTests]=72 [AutoSplittingRuntimeTests]=101
+    [WindowLevelRealWindowTests]=46 [LibreSplitTests]=290 [AutoSplittingRuntimeTests]=101
     [RealWindowSessionTests]=10 [SoakTests]=11 [CommandLineFilesTests]=24 [DesktopObserverTests]=11
+    [HostileDesktopTests]=20
     [RealWindowSessionTests/testTheHintKeyInALevelDrawsTheSolutionGhost]=6
     [RealWindowSessionTests/testSettingsChangedInTheGameAreSavedAndKeptForTheNextStart]=2
     [CommandLineFilesTests/testAFailedSaveSaysNotSavedOnce]=10
@@ -36,9 +37,9 @@ declare -A seconds=(
     [FeedbackOutputTests]=3 [SaveCrashTests]=3 [WindowStartupTests]=2 [PlaySessionTests]=2
     [ChallengeScreenshotTests]=2 [HostilePackTests]=2 [RunSegmentsTests]=2 [AccidentalSolveTests]=1
     [ScenePictureTests]=1 [LevelWatcherTests]=1 [SolutionReplayTests]=1 [LiveSplitOneServerTests]=3 [LiveSplitClientTests]=4
-    [SpeedrunDriverTests]=1
+    [SpeedrunDriverTests]=1 [HintBulbPointerTests]=3 [LockedTileAnswerTests]=1
 )
-desktop_classes=" WindowLevelRealWindowTests DesktopObserverTests "
+desktop_classes=" WindowLevelRealWindowTests DesktopObserverTests HostileDesktopTests "
 split_classes="$desktop_classes RealWindowSessionTests CommandLineFilesTests "
 
 # Every test as Module.Class/test; the units to deal are whole classes, or single tests of a

@@ -30,6 +30,14 @@ public final class GameWindow {
             SDL_DestroyWindow(window)
             throw SDLError("SDL_CreateRenderer")
         }
+        // An X window manager keeps the window within these (a bare X server does not:
+        // `present`). Only on X11, where another program can resize the window: under weston,
+        // a window given a maximum size never took the keyboard focus.
+        if SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) == "x11" {
+            SDL_SetWindowMinimumSize(window, SimulatedDesktop.minimumSize.width, SimulatedDesktop.minimumSize.height)
+            let largest = Self.largestDisplay()
+            SDL_SetWindowMaximumSize(window, largest.width, largest.height)
+        }
         self.window = window
         self.renderer = renderer
         self.isFullscreen = false
@@ -52,13 +60,36 @@ public final class GameWindow {
     }
 
     /// Desktop fullscreen (the display's own mode, so nothing flickers), true on any X server.
+    /// F11 and a level's request: paced, at most one change each `togglePace` milliseconds (a
+    /// change waits for the window manager; F11 held down by a program at 100 Hz stalled the
+    /// frames 1.3 s). A toggle that comes sooner is kept and carried out when its time comes, so
+    /// the last press wins and an even number of presses in between changes nothing.
     public func toggleFullscreen() {
-        setFullscreen(!isFullscreen)
+        wantsFullscreen = !(wantsFullscreen ?? isFullscreen)
+        carryOutPacedToggle()
     }
 
-    /// Fullscreen on the desktop's resolution, or back to the window (F11, the settings screen).
+    /// Milliseconds between two changes of fullscreen that F11 or a level asks for.
+    static let togglePace: UInt64 = 250
+    /// The state F11 last asked for and not yet carried out; nil when there is none.
+    private var wantsFullscreen: Bool?
+    /// `SDL_GetTicks64()` when fullscreen last changed (0: never).
+    private var lastFullscreenChange: UInt64 = 0
+
+    /// Carries out the toggle asked for when its time has come (each frame calls this).
+    private func carryOutPacedToggle() {
+        guard let wanted = wantsFullscreen else { return }
+        let now = SDL_GetTicks64()
+        guard lastFullscreenChange == 0 || now >= lastFullscreenChange + Self.togglePace else { return }
+        setFullscreen(wanted)
+    }
+
+    /// Fullscreen on the desktop's resolution, or back to the window (the settings screen, the
+    /// window given back after a window level): at once, and in place of a paced toggle.
     public func setFullscreen(_ on: Bool) {
+        wantsFullscreen = nil
         guard on != isFullscreen else { return }
+        lastFullscreenChange = SDL_GetTicks64()
         if on { enterFullscreen() } else { leaveFullscreen() }
         // The letterbox is worked out from the output size: work it out again for the new one.
         SDL_RenderSetLogicalSize(renderer, Int32(DrawList.canvasWidth), Int32(DrawList.canvasHeight))
@@ -76,17 +107,21 @@ public final class GameWindow {
 
     /// Where the window was before fullscreen, when the game had to cover the display itself.
     private var windowedFrame: SDL_Rect?
+    /// Whether a window manager carries out fullscreen (nil until the first time it is asked).
+    private var windowManagerFullscreens: Bool?
 
     private func enterFullscreen() {
         var frame = SDL_Rect()
         SDL_GetWindowPosition(window, &frame.x, &frame.y)
         SDL_GetWindowSize(window, &frame.w, &frame.h)
         isFullscreen = true
-        SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
-        guard !sizeDisagreesWithServer() else {
+        if windowManagerFullscreens != false { SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) }
+        // Found out once: with no window manager each try waited half a second for nothing.
+        if windowManagerFullscreens == nil { windowManagerFullscreens = !sizeDisagreesWithServer() }
+        guard windowManagerFullscreens == true else {
             // No window manager acted on the request (a bare X server): SDL believes the window
             // is display-sized but it is not. Cover the display with a borderless window instead.
-            SDL_SetWindowFullscreen(window, 0)
+            if SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN.rawValue != 0 { SDL_SetWindowFullscreen(window, 0) }
             var bounds = SDL_Rect()
             guard SDL_GetDisplayBounds(max(0, SDL_GetWindowDisplayIndex(window)), &bounds) == 0 else {
                 isFullscreen = false
@@ -137,7 +172,55 @@ public final class GameWindow {
         return (Int(width), Int(height))
     }
 
-    public func render(_ list: DrawList) { drawer.render(list) }
+    public func render(_ list: DrawList) {
+        carryOutPacedToggle()
+        drawer.render(list)
+    }
+
+    /// The largest width and height of any display: the window is never made larger (fullscreen
+    /// fits), and without a window manager it is put back when another program makes it so.
+    static func largestDisplay() -> (width: Int32, height: Int32) {
+        var largest = (width: SimulatedDesktop.minimumSize.width, height: SimulatedDesktop.minimumSize.height)
+        for index in 0..<max(0, SDL_GetNumVideoDisplays()) {
+            var bounds = SDL_Rect()
+            guard SDL_GetDisplayBounds(index, &bounds) == 0 else { continue }
+            largest = (max(largest.width, bounds.w), max(largest.height, bounds.h))
+        }
+        return largest
+    }
+
+    /// Another program can resize the window to anything (`xdotool windowsize W 32767 32767`):
+    /// a window manager keeps it within the maximum size, a bare X server does not, and Mesa's
+    /// software GL then presents a 4 GB frame and aborts inside xcb. So the size the X server
+    /// has (what the GL driver reads in the present right after this) is checked before each
+    /// present, and an oversized window is made the largest display's size first. One round
+    /// trip to the X server a frame; nothing off X11, where no other program can resize the
+    /// window.
+    private func keepWithinTheLargestDisplay() {
+        let largest = Self.largestDisplay()
+        let resizes = sensorium_x11_limit_window_size(window, largest.width, largest.height)
+        if resizes > 0 { resizedBack += Int(resizes) }
+    }
+
+    /// How many times the window was put back within the largest display (tests read it).
+    public private(set) var resizedBack = 0
+
+    /// On an X server with no window manager, true: nothing else keeps another program from
+    /// resizing the window mid-present (a check alone lost the race to a resize every 7 ms
+    /// within a second). Asked of the server every two seconds (a window manager may start).
+    /// With one, the window manager holds the window within its maximum size, and the server is
+    /// never held: other programs' drawing never waits on the game's.
+    private func holdsServerWhilePresenting() -> Bool {
+        let now = SDL_GetTicks64()
+        if windowManagerAsked.map({ now >= $0 + 2000 }) ?? true {
+            windowManagerAsked = now
+            noWindowManager = sensorium_x11_has_window_manager(window) == 0
+        }
+        return noWindowManager
+    }
+
+    private var windowManagerAsked: UInt64?
+    private var noWindowManager = false
 
     /// Shows the frame. With no display to pace it (SDL's offscreen driver, which headless
     /// play, tests and the soak use), it first waits until the GL driver has drawn the frame, as
@@ -150,7 +233,14 @@ public final class GameWindow {
             var corner = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
             SDL_RenderReadPixels(renderer, &corner, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
         }
+        // Last before the present: SDL's GL renderer issues the frame's drawing in it, and Mesa
+        // reads the window's size there. With no window manager to keep the window within its
+        // maximum size, the X server is held through the present, so no resize slips in between.
+        let holding = holdsServerWhilePresenting()
+        if holding { sensorium_x11_hold_server(window, 1) }
+        keepWithinTheLargestDisplay()
         SDL_RenderPresent(renderer)
+        if holding { sensorium_x11_hold_server(window, 0) }
         if vsync { waitOutTheRefresh() }
     }
 

@@ -109,8 +109,13 @@ public final class LiveSplitOneServer {
         else if client.outgoing.count > Self.maxUnsentBytes { drop("LiveSplit One stopped reading: disconnected") }
     }
 
-    /// Closes every connection (the listener stays).
+    /// Closes every connection (the listener stays); LiveSplit One is told the game is going
+    /// away (close code 1001), so it does not show a lost connection.
     public func close() {
+        if let client {
+            client.outgoing += WebSocketFrames.close(WebSocketFrames.CloseCode.goingAway.rawValue)
+            _ = flush(client)
+        }
         client = nil
         handshakes = []
     }

@@ -19,7 +19,7 @@ enum WebSocketFrames {
 
     /// Close codes (RFC 6455, 7.4.1).
     enum CloseCode: UInt16 {
-        case normal = 1000, protocolError = 1002, tooBig = 1009
+        case normal = 1000, goingAway = 1001, protocolError = 1002, tooBig = 1009
     }
 
     enum Reading: Equatable {

@@ -26,7 +26,7 @@ struct Command {
 
 let commands: [Command] = [
     Command(name: "play", usage: "play [--level ID | --run CATEGORY [--from LEVEL] [--livesplit HOST:PORT] [--livesplit-one PORT]] [--record FILE] [--replay FILE [--playback-speed N]] "
-                + "[--input-display] [--fullscreen|--windowed] [--seconds N] [--first-frame] [--audio-stats]",
+                + "[--input-display] [--fullscreen|--windowed] [--seconds N] [--first-frame] [--audio-stats] [--frame-stats]",
             summary: "open the game window (the default command)", run: PlayCommand.run),
     Command(name: "validate", usage: "validate [FILE|DIR...] | validate --pack FOLDER",
             summary: "check level files; one line per problem, exit 1 if any is invalid", run: ValidateCommand.run),

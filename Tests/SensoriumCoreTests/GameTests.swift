@@ -236,6 +236,8 @@ final class GameTests: XCTestCase {
         XCTAssertEqual(player.entered, [])
         player.step(InputCommand(pointer: empty))
         XCTAssertTrue(player.isHome)
+        // After a win the grid is calm half a second (HomeAfterSolveTests).
+        for _ in 0..<HomeScreen.calmTicks { player.step(InputCommand(pointer: empty)) }
         player.step(InputCommand(buttons: .confirm, pointer: empty))
         XCTAssertEqual(player.entered, ["catch"], "Enter still opens the focused tile")
     }

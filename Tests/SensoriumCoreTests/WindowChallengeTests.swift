@@ -100,6 +100,29 @@ final class WindowChallengeTests: XCTestCase {
                        "too late after the call")
     }
 
+    /// Another program can make the window 2x300 (a side under the quantum observes as 0) or any
+    /// size under the game's smallest: no shape fits it, however long it is held, and the shape
+    /// still points the way (a window far too tall must grow wider).
+    func testADegenerateWindowNeverSolvesAShape() {
+        let display = SimulatedDesktop.display
+        for shape in WindowShape.allCases {
+            for (width, height) in [(0, 300), (300, 0), (0, 0), (2, 300), (100, 176), (164, 316), (176, 176), (316, 180)] {
+                let observed = DesktopObservation(window: .init(quantizingX: 0, y: 0, width: width, height: height), display: display)
+                let held = play(WindowRules(goal: .shape, shape: shape, holdSeconds: 0.25),
+                                Array(repeating: InputCommand(desktop: observed), count: 240))
+                XCTAssertFalse(held.isSolved, "\(shape) solved by a \(width)x\(height) window")
+                XCTAssertEqual(held.heldTicks, 0, "\(shape) \(width)x\(height)")
+            }
+        }
+        let thin = play(WindowRules(goal: .shape, shape: .square),
+                        [InputCommand(desktop: DesktopObservation(window: .init(x: 0, y: 0, width: 0, height: 300), display: display))])
+        XCTAssertGreaterThan(thin.shapeError, 0, "far too tall: wider")
+        // A window as low as the game keeps it still solves a shape it fits (180 / 432 is wide).
+        let smallest = DesktopObservation(window: .init(x: 0, y: 0, width: 432, height: 180), display: display)
+        XCTAssertTrue(play(WindowRules(goal: .shape, shape: .wide, holdSeconds: 0.25),
+                           Array(repeating: InputCommand(desktop: smallest), count: 60)).isSolved)
+    }
+
     func testLeavingTheWindowDoesNotPauseAWindowLevelButDoesPauseTheOthers() {
         let catalog = RepositoryPaths.shippedCatalog
         var setup = PlaySession.Setup()

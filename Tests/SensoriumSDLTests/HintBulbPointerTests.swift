@@ -68,4 +68,54 @@ final class HintBulbPointerTests: SDLTestCase {
         XCTAssertEqual(session.lastCommand.buttons, [.confirm, .click])
         XCTAssertEqual(session.hint.step, .firstPart)
     }
+
+    /// The real game in a real X11 window, as a player meets it: F1 lights the bulb, the mouse
+    /// goes up to it (the pointer reaches it: nothing stops it below) and clicks; Backspace
+    /// leaves. The attempt's replay holds two hint presses and no click, and verify says hinted.
+    func testInARealWindowTheMouseClicksTheLitBulbAndTheReplayHoldsTheHint() throws {
+        guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
+            throw XCTSkip("no X display (run the tests under xvfb-run)")
+        }
+        guard ToolRun.path(of: "xdotool") != nil else { throw XCTSkip("needs xdotool (scripts/install-deps.sh --test)") }
+        let home = NSTemporaryDirectory() + "sensorium-bulb-window-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "x11"
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        environment["XDG_DATA_HOME"] = home + "/data"
+        environment["XDG_CONFIG_HOME"] = home + "/config"
+        let replayPath = home + "/attempt.replay"
+        try ToolRun(environment: environment).output("xdotool", ["mousemove", "1", "1"])
+        let game = try LaunchedGame(["play", "--level", "catch", "--seconds", "120", "--record", replayPath],
+                                    environment: environment, folder: home)
+        try game.focus(activating: false)
+        try game.press(["F1"])
+        let window = try XCTUnwrap(game.window)
+        // Where the bulb is in the window: the canvas is letterboxed into it, aspect kept.
+        let geometry = try game.tools.output("xdotool", ["getwindowgeometry", window])
+        let size = try XCTUnwrap(geometry.split(separator: "\n").first { $0.contains("Geometry:") }?
+            .split(separator: " ").last?.split(separator: "x").compactMap { Double($0) }, geometry)
+        XCTAssertEqual(size.count, 2, geometry)
+        let scale = min(size[0] / 1920, size[1] / 1080)
+        let x = (size[0] - 1920 * scale) / 2 + Double(HintBulbButton.center.x) * scale
+        let y = (size[1] - 1080 * scale) / 2 + Double(HintBulbButton.center.y) * scale
+        try game.tools.output("xdotool", ["mousemove", "--window", window, "\(Int(x))", "\(Int(y))"])
+        try game.tools.output("xdotool", ["click", "1"])
+        // The click is read on the game's next frame; two seconds of ticks later it is played.
+        let told = game.secondsTold
+        try waitFor("two seconds of ticks after the click", timeout: 30, seen: { game.seen }) { game.secondsTold >= told + 2 }
+        try game.press(["BackSpace"])
+        try game.waitForReplay(replayPath)
+        XCTAssertEqual(try game.quit(), 0)
+
+        let replay = try Replay.read(from: replayPath)
+        var presses = 0
+        for (index, input) in replay.inputs.enumerated() where input.buttons.contains(.hint) {
+            if index == 0 || !replay.inputs[index - 1].buttons.contains(.hint) { presses += 1 }
+        }
+        XCTAssertEqual(presses, 2, "F1, then the click on the bulb")
+        XCTAssertFalse(replay.inputs.contains { $0.buttons.contains(.click) }, "the level never saw the click")
+        XCTAssertEqual(replay.header.flags, [.hinted])
+        XCTAssertTrue(ReplayVerifier.verify(replay, catalog: Self.levels).flags.contains(.hinted))
+    }
 }

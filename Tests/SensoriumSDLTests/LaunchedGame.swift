@@ -14,6 +14,7 @@ final class LaunchedGame {
     let process: Process
     let readinessFile: String
     private let errorsFile: String
+    private let outputFile: String
     /// The game's X11 window id (decimal, as xdotool takes it); nil off X11 (Wayland).
     private(set) var window: String?
     /// Runs the player's tools on the game's desktop.
@@ -27,14 +28,14 @@ final class LaunchedGame {
         let name = UUID().uuidString.prefix(8)
         readinessFile = folder + "/readiness-\(name)"
         errorsFile = folder + "/stderr-\(name)"
-        FileManager.default.createFile(atPath: readinessFile, contents: nil)
-        FileManager.default.createFile(atPath: errorsFile, contents: nil)
+        outputFile = folder + "/stdout-\(name)"
+        for file in [readinessFile, errorsFile, outputFile] { FileManager.default.createFile(atPath: file, contents: nil) }
         tools = ToolRun(environment: environment, folder: folder)
         process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = arguments
         process.environment = environment.merging(["SENSORIUM_READINESS_FILE": readinessFile]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = FileHandle(forWritingAtPath: outputFile)
         process.standardError = FileHandle(forWritingAtPath: errorsFile)
         try process.run()
         let first = try waitForLine("the game's first frame", timeout: 60) { $0.hasPrefix("first-frame ") }
@@ -53,6 +54,10 @@ final class LaunchedGame {
     var lines: [String] {
         (try? String(contentsOfFile: readinessFile, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
     }
+
+    /// What the game printed on its standard output and error so far.
+    var standardOutput: String { (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? "" }
+    var standardError: String { (try? String(contentsOfFile: errorsFile, encoding: .utf8)) ?? "" }
 
     /// Whether the game has told `line`, exactly.
     func said(_ line: String) -> Bool { lines.contains(line) }

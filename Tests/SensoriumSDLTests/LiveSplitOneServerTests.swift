@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import XCTest
 import SensoriumCore
+import SensoriumTools
 @testable import SensoriumSDL
 
 /// `--livesplit-one PORT` as LiveSplit One meets it: a model of LiveSplit One on a real WebSocket
@@ -313,5 +314,54 @@ final class LiveSplitOneServerTests: XCTestCase {
         XCTAssertGreaterThan(pongs, 0)
         XCTAssertFalse(client.ended, "pings are no reason to drop LiveSplit One")
     }
-}
 
+    func testQuittingTellsLiveSplitOneTheGameIsGoingAway() throws {
+        let server = try LiveSplitOneServer(port: 0)
+        let (client, answer) = try shakeHands(server)
+        XCTAssertEqual(answer, "HTTP/1.1 101 Switching Protocols")
+        server.update(nil)
+        client.receive()
+        _ = client.takeFrames()
+        server.close()
+        var frames: [(UInt8, [UInt8])] = []
+        XCTAssertTrue(eventually(within: 2) { client.receive(); frames += client.takeFrames(); return client.ended })
+        let close = try XCTUnwrap(frames.last { $0.0 == 0x8 }, "a close frame before the connection ends")
+        XCTAssertEqual(Int(close.1[0]) << 8 | Int(close.1[1]), 1001)
+    }
+
+    func testAStreamOfLargeFramesKeepsMemoryFlatAndNoUpdateWaits() throws {
+        let server = try LiveSplitOneServer(port: 0)
+        let (client, _) = try shakeHands(server)
+        _ = client.takeFrames()
+        // 64 MB of 60 KiB binary frames, sent from a thread of its own as fast as the server
+        // takes them (what a 1 GB stream does, for less of the test's time).
+        let frame = Client.frame(0x2, [UInt8](repeating: 0x41, count: 61_440))
+        let socket = client.socket
+        let sent = LockedText()
+        let sender = Thread {
+            for _ in 0..<1_100 {
+                let count = frame.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                if count <= 0 { break }
+            }
+            sent.append(Data("done".utf8))
+        }
+        let before = try XCTUnwrap(ResidentMemory.megabytes())
+        sender.start()
+        var slowest = 0.0, peak = before, updates = 0
+        // Until the whole stream was taken (the sender's last write returned), at most a minute.
+        let deadline = Date().addingTimeInterval(60)
+        while sent.text.isEmpty, Date() < deadline {
+            let start = Date()
+            server.update(nil)
+            slowest = max(slowest, Date().timeIntervalSince(start))
+            peak = max(peak, ResidentMemory.megabytes() ?? 0)
+            updates += 1
+        }
+        XCTAssertEqual(sent.text, "done", "the server took the whole stream")
+        XCTAssertGreaterThan(updates, 66_000_000 / LiveSplitOneServer.maxReadBytes - 50, "at most 256 KiB an update")
+        XCTAssertLessThan(slowest, 0.05, "an update reads at most 256 KiB")
+        XCTAssertLessThan(peak - before, 16, "the server holds at most a frame and a read: \(before) MB then \(peak) MB")
+        client.receive()
+        XCTAssertFalse(client.ended, "large frames within the limit are no reason to drop LiveSplit One")
+    }
+}

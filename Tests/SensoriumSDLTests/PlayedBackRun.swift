@@ -9,7 +9,7 @@ import XCTest
 /// the splits are, from `verify --json`.
 struct PlayedBackRun {
     static let replayPath = "/Levels/solutions/full-game.replay"
-    /// How many times as fast as real time the run plays.
+    /// How many times as fast as real time the run plays, unless a test slows it.
     static let speed = 4
 
     let executable: String
@@ -17,12 +17,15 @@ struct PlayedBackRun {
     let environment: [String: String]
     /// The replay played and verified: the shipped run, or a copy with an idle lead.
     var replay: String
+    /// How many times as fast as real time this run plays.
+    var speed: Int
 
-    init(executable: String, repository: String, environment: [String: String], replay: String? = nil) {
+    init(executable: String, repository: String, environment: [String: String], replay: String? = nil, speed: Int = PlayedBackRun.speed) {
         self.executable = executable
         self.repository = repository
         self.environment = environment
         self.replay = replay ?? repository + Self.replayPath
+        self.speed = speed
     }
 
     /// The shipped run with `seconds` of real time (at the playback speed) of idle ticks before
@@ -50,7 +53,7 @@ struct PlayedBackRun {
         let game = Process()
         game.executableURL = URL(fileURLWithPath: shell)
         game.arguments = ["-c", "read go && exec \"$0\" \"$@\"", program ?? executable,
-                          "play", "--replay", replay, "--playback-speed", "\(Self.speed)", "--seconds", "900"]
+                          "play", "--replay", replay, "--playback-speed", "\(speed)", "--seconds", "900"]
         game.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         FileManager.default.createFile(atPath: log, contents: nil)
         let door = Pipe()

@@ -51,6 +51,9 @@ public struct HomeScreen: Sendable {
     public static let background = RGBA(236, 236, 240)
     /// How long a denied tile shakes.
     public static let shakeTicks = TickClock.ticks(0.4)
+    /// After a win, how long the grid takes no press: a player still pressing from the level
+    /// (catching, clicking fast) does not reopen it unawares.
+    public static let calmTicks = TickClock.ticks(0.5)
 
     public private(set) var tiles: [Tile]
     public private(set) var magnifier: DockMagnifier
@@ -69,6 +72,11 @@ public struct HomeScreen: Sendable {
     /// The way into the locked tile last focused or clicked, drawn for a moment.
     public private(set) var wayIn: HomeWayIn?
     private var previousInput = InputCommand.idle
+    /// After a win: no press counts before this tick.
+    private var calmUntil = 0
+    /// After a win: a click counts only once the pointer has moved on the grid; the pointer rests
+    /// where the level's last click left it, over whatever tile is there.
+    private var clickWaitsForMove = false
 
     /// Lays out `tiles` centred on the canvas, page by page; the cell size, the same on every
     /// page, follows the grid's used extent (columns, and rows within a page).
@@ -116,14 +124,21 @@ public struct HomeScreen: Sendable {
     }
 
     /// Takes `input` as already seen: what is held when the grid appears (a stick pushed through
-    /// a win's celebration) is not a new push.
-    public mutating func arrive(holding input: InputCommand) {
+    /// a win's celebration) is not a new push. After a win the grid takes no press for
+    /// `calmTicks`, and no click until the pointer moves.
+    public mutating func arrive(holding input: InputCommand, afterWin: Bool = false) {
         previousInput = input
+        if afterWin {
+            calmUntil = tick + Self.calmTicks
+            clickWaitsForMove = true
+        }
     }
 
     public mutating func step(_ input: InputCommand, events: inout [Event]) {
         tick += 1
-        let pressed = input.pressed(since: previousInput)
+        var pressed = input.pressed(since: previousInput)
+        if input.pointer != previousInput.pointer { clickWaitsForMove = false }
+        if tick <= calmUntil || clickWaitsForMove && pressed.contains(.click) { pressed.subtract([.confirm, .click]) }
         let before = magnifier.active
         // The pointer takes the focus only once it moves: a window opened under a resting mouse
         // reports the pointer at once, and that must not take the focus from the first tile.

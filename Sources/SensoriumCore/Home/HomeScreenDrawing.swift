@@ -89,7 +89,7 @@ extension HomeScreen {
             }
         case .locked:
             list.fill(rect, tile.color.mixed(with: RGBA(200, 200, 205), 0.7))
-            drawLock(into: &list, x: x, y: y, side: side)
+            drawLock(into: &list, x: x, y: y, side: side, denied: isShaking(index, at: time))
         case .broken:
             list.fill(rect, tile.color)
             drawCross(into: &list, x: x, y: y, side: side)
@@ -129,8 +129,18 @@ extension HomeScreen {
         PixelFont.draw(text, x: x - width / 2, y: y - scale * 3.5, scale: scale, color: .white, into: &list)
     }
 
-    private func drawLock(into list: inout DrawList, x: Float, y: Float, side: Float) {
-        let color = RGBA(70, 70, 80)
+    /// The lock's ink at rest, and while its tile shakes at a press: red, the answer seen.
+    static let lockInk = RGBA(70, 70, 80)
+    static let deniedLockInk = RGBA(205, 40, 40)
+
+    /// Whether tile `index` is in its shake (a press it refused) at `time`.
+    func isShaking(_ index: Int, at time: Double) -> Bool {
+        guard let start = shakes[index] else { return false }
+        return time - Double(start) >= -1 && time - Double(start) < Double(Self.shakeTicks)
+    }
+
+    private func drawLock(into list: inout DrawList, x: Float, y: Float, side: Float, denied: Bool) {
+        let color = denied ? Self.deniedLockInk : Self.lockInk
         let body = side * 0.34
         list.fill(RectF(centerX: x, centerY: y + body * 0.3, w: body, h: body * 0.8), color)
         let shackle = body * 0.62, thickness = side * 0.05

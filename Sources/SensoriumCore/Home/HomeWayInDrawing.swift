@@ -5,8 +5,10 @@ extension HomeScreen {
     static let wayInColor = RGBA(40, 40, 50)
 
     /// The locked tile's way in (`HomeWayIn`): a dotted line that runs from each tile still to
-    /// solve into the locked one, a ring pulsing on that tile, and a ring on the dot of a page
-    /// that holds one. Drawn under the tiles; reduced motion keeps it still.
+    /// solve into the locked one, a round ring pulsing on that tile, and a ring on the dot of a
+    /// page that holds one. Round, never square: the focus frame is the grid's only square
+    /// frame, so one tile at a time looks chosen. Drawn under the tiles; reduced motion keeps it
+    /// still.
     func drawWayIn(into list: inout DrawList, time: Double, style: DrawStyle) {
         guard let wayIn, wayIn.isShown(at: time) else { return }
         let age = (time - Double(wayIn.since)) / Double(HomeWayIn.ticks)
@@ -34,14 +36,13 @@ extension HomeScreen {
         }
     }
 
-    /// A square ring around (x, y) that grows from `side` and fades, twice a second.
+    /// A round ring around (x, y) that grows from the circle through `side`'s corners and
+    /// fades, twice a second.
     private func pulse(into list: inout DrawList, x: Float, y: Float, side: Float, time: Double, since: Int,
                        color: RGBA, still: Bool) {
         let beat = still ? 0.3 : ((time - Double(since)) / 60).truncatingRemainder(dividingBy: 1)
-        let grown = side * Float(1.15 + 0.35 * beat)
+        let radius = side * Float(0.75 + 0.2 * beat)
         let ring = color.withAlpha(UInt8(Double(color.a) * (1 - 0.6 * beat)))
-        for inset: Float in [0, 2, 4, 6, 8] {
-            list.outline(RectF(centerX: x, centerY: y, w: grown - inset, h: grown - inset), ring)
-        }
+        list.ring(center: PointF(x: x, y: y), radius: radius, width: 8, ring)
     }
 }

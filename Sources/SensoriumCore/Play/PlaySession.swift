@@ -35,6 +35,8 @@ public struct PlaySession: Sendable {
     public private(set) var hint = LevelHint()
     /// The hint's corner lightbulb as a button for the pointer.
     private var hintBulb = HintBulbButton()
+    /// The restart's sign over the level (R, the menu's ↻); drawn and heard only.
+    public private(set) var restartSign = RestartSign()
     private let solutions: SolutionShelf
     /// The personal best's ghost in a run; drawn only.
     public private(set) var race: PersonalBestRace?
@@ -142,6 +144,7 @@ public struct PlaySession: Sendable {
         goalDemo.observe(command, entered: entered, clock: ticksPlayed)
         lesson.observe(command, game: game, entered: entered, clock: ticksPlayed)
         hint.observe(command, game: game, solutions: solutions, into: &output, captions: &captions)
+        restartSign.observe(game: game, clock: ticksPlayed, into: &output)
         race?.follow(game)
         switch game.screen {
         case .level(let session):
@@ -247,6 +250,7 @@ public struct PlaySession: Sendable {
         lesson.draw(into: &list, game: game, clock: ticksPlayed, alpha: isPaused ? 1 : alpha, settings: menus.settings,
                     device: inputDevice, style: style)
         hint.draw(into: &list, game: game, alpha: isPaused ? 1 : alpha, style: style, pointer: lastCommand.pointer)
+        restartSign.draw(into: &list, game: game, clock: ticksPlayed, alpha: isPaused ? 1 : alpha, style: style)
         if menus.settings.raceGhost { race?.draw(into: &list, game: game, opacity: menus.settings.ghostOpacity, style: style) }
         if let run = speedrun?.session { hud.draw(into: &list, since: levelMark, run: run, game: game) }
         if showsInput { InputDisplay.draw(lastCommand, into: &list) }

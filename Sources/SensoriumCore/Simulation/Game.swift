@@ -214,7 +214,7 @@ public struct Game: Sendable {
             }
         case .celebration(let session, let since):
             if tick - since >= Self.celebrationTicks {
-                returnHome(focus: session.level.id, holding: input)
+                returnHome(focus: session.level.id, holding: input, afterWin: true)
                 heldAcrossScreens.formUnion(input.buttons)
             }
         }
@@ -222,12 +222,12 @@ public struct Game: Sendable {
     }
 
     /// Back to the grid with the focus on the level left; `input`, held as the grid appears, is
-    /// not a press or a push there.
-    private mutating func returnHome(focus id: String, holding input: InputCommand) {
+    /// not a press or a push there. After a win the grid is calm a moment (`HomeScreen.arrive`).
+    private mutating func returnHome(focus id: String, holding input: InputCommand, afterWin: Bool = false) {
         run = nil
         home = makeHome()
         home.focus(id: id)
-        home.arrive(holding: input)
+        home.arrive(holding: input, afterWin: afterWin)
         screen = .home
     }
 

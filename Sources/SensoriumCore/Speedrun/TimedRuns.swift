@@ -53,6 +53,13 @@ public struct TimedRuns: Equatable, Sendable {
         return change
     }
 
+    /// A timer that already holds `attempt` (found so on connecting) times it from now on: its
+    /// leaving is a reset like any timed run's.
+    public mutating func adopt(attempt: Int) {
+        timedAttempt = attempt
+        seenAttempt = attempt
+    }
+
     /// The state block's counters after this block's run is observed.
     public mutating func count(_ block: inout RunStateBlock) {
         let inProgress = block.phase == .running || block.phase == .finished

@@ -68,15 +68,21 @@ public struct WindowChallenge: Sendable {
     }
 
     /// Shape: how far the window's height / width is from the picture's, as a log ratio: below 0
-    /// the window must grow taller (Z), above 0 wider (C), 0 fits.
+    /// the window must grow taller (Z), above 0 wider (C), 0 fits. A side under the quantum
+    /// observes as 0: it counts as one pixel, so a 2x300 window is far too tall, never a fit.
     public var shapeError: Double {
         let window = desktop.window
-        guard window.width > 0, window.height > 0 else { return 0 }
-        let ratio = Double(window.height) / Double(window.width)
+        let ratio = Double(max(1, window.height)) / Double(max(1, window.width))
         let band = rules.shape.heightOverWidth
         if ratio < band.lowerBound { return log(ratio / band.lowerBound) }
         if ratio > band.upperBound { return log(ratio / band.upperBound) }
         return 0
+    }
+
+    /// The window is at least the game's smallest (`SimulatedDesktop.minimumSize`): a shape held
+    /// by a window smaller than the game ever makes it (another program's resize) never counts.
+    var isFullSized: Bool {
+        desktop.window.width >= SimulatedDesktop.minimumSize.width && desktop.window.height >= SimulatedDesktop.minimumSize.height
     }
 
     /// Locks: the lights that are still the wrong way.
@@ -94,7 +100,7 @@ public struct WindowChallenge: Sendable {
         case .viewfinder:
             let offset = markOffset
             return (offset.x * offset.x + offset.y * offset.y).squareRoot() <= rules.markRadius
-        case .shape: return !desktop.fullscreen && shapeError == 0
+        case .shape: return !desktop.fullscreen && shapeError == 0 && isFullSized
         case .fullscreen: return armed && desktop.fullscreen
         case .locks: return wrongLights == (false, false)
         case .lookAway, .clipboard, .patience: return false

@@ -1,14 +1,18 @@
+import FoundationEssentials
+import Glibc
+
 /// What the window rows bring after frame's move (which its goal demonstration teaches): the
 /// window's shape (`tall`: Z taller, C wider), the keyboard's lock lights (`caps`), looking away
-/// (`away`), fullscreen (`full`), the clipboard (`copy`) and shrinking to reach a corner
-/// (`corner`). The desktop's own keys (Caps Lock, Alt+Tab, Ctrl+C) are not the game's to bind:
+/// (`away`), fullscreen (`full`), the clipboard (`copy`), shrinking to reach a corner
+/// (`corner`), and keeping still (`still`), a level that would otherwise be won by a player who
+/// only waited, without learning why. The desktop's own keys (Caps Lock, Alt+Tab, Ctrl+C) are not the game's to bind:
 /// their caps are the keyboard's always, and their lesson leaves once the desktop shows them used.
 extension WindowKind {
     public var lessons: [Lesson] { WindowLessons.all }
 }
 
 enum WindowLessons {
-    static let all = [tall, caps, away, full, copy, corner]
+    static let all = [tall, caps, still, away, full, copy, corner]
     static let centre = PointF(x: 960, y: 500)
 
     /// Z trades width for height: a landscape window turns tall and narrow.
@@ -83,6 +87,66 @@ enum WindowLessons {
         let t = Float(GhostInk.travel((frame.phase - 0.2) / 0.45))
         if frame.phase > 0.2 { drawSheet(into: &list, at: PointF(x: from.x + (to.x - from.x) * t, y: from.y - 80 * (1 - abs(2 * t - 1))), opacity: frame.opacity) }
         return PointF(x: centre.x, y: centre.y + 230)
+    }
+
+    /// Keeping still: a ghost candle burns down beside a resting mouse; the mouse stirs and the
+    /// candle stands whole again; left alone, it burns out and the goal pulses. Shown from the
+    /// level's first tick, so the five seconds a player may only wait are spent watching why.
+    static let still = Lesson(levelID: "still", idea: .rule, introduces: "patience: the candle burns down only while nothing at all is touched",
+                              shows: "a ghost candle burns down beside a resting mouse; the mouse stirs and the candle is whole again; left alone it burns out and the goal pulses",
+                              glyphs: [], pressed: 0.35...0.45) { list, frame in
+        let p = frame.phase
+        // Burns to half, is relit by the stir, then burns out while nothing moves.
+        let burnt = p < 0.35 ? p / 0.35 * 0.5 : p < 0.45 ? 0 : min(1, (p - 0.45) / 0.45)
+        let edge = GhostInk.edge(frame.opacity), body = GhostInk.body(frame.opacity)
+        // The candle as the level draws its own, smaller, on the left.
+        let candle = PointF(x: 420, y: 840)
+        let height = Float(400 * (1 - burnt) + 30)
+        list.fill(RectF(x: candle.x - 50, y: candle.y - height, w: 100, h: height), edge)
+        list.fill(RectF(x: candle.x - 44, y: candle.y - height + 6, w: 88, h: height - 6), body)
+        if burnt < 1 {
+            list.disc(centerX: candle.x, centerY: candle.y - height - 30, radius: 22, GhostInk.pulse(RGBA(250, 180, 50), frame.opacity), segments: 20)
+        }
+        // The mouse at rest, its cable trailing up; it stirs once, and the lines beside it show it.
+        let stirring = (0.35...0.45).contains(p)
+        let shift = stirring ? Float(sin((p - 0.35) / 0.1 * 4 * .pi)) * 24 : 0
+        let mouse = PointF(x: 640 + shift, y: 740)
+        drawCapsule(into: &list, centre: mouse, radius: 50, straight: 56, edge)
+        drawCapsule(into: &list, centre: mouse, radius: 44, straight: 56, body)
+        list.fill(RectF(x: mouse.x - 3, y: mouse.y - 72, w: 6, h: 42), edge)
+        list.fill(RectF(x: mouse.x - 44, y: mouse.y - 30, w: 88, h: 5), edge)
+        list.stroke(PointF(x: mouse.x, y: mouse.y - 78), PointF(x: mouse.x + 14, y: mouse.y - 130), width: 6, edge)
+        list.stroke(PointF(x: mouse.x + 14, y: mouse.y - 130), PointF(x: mouse.x - 6, y: mouse.y - 190), width: 6, edge)
+        if stirring {
+            for side: Float in [-1, 1] {
+                for row: Float in [-30, 0, 30] {
+                    list.fill(RectF(x: mouse.x + side * 82 - 14, y: mouse.y + row - 3, w: 28, h: 6), edge)
+                }
+            }
+        }
+        // Burnt out, left alone: the goal.
+        if p > 0.9 {
+            let age = (p - 0.9) / 0.1
+            list.ring(center: PointF(x: candle.x, y: candle.y - 40), radius: Float(60 + 140 * age), width: 10,
+                      GhostInk.pulse(frame.color, frame.opacity * (1 - age)))
+        }
+        return PointF(x: 530, y: 920)
+    }
+
+    /// A capsule standing upright (a mouse's body): two half discs joined by straight sides, as
+    /// one fan of triangles so translucent ink covers each point once.
+    static func drawCapsule(into list: inout DrawList, centre: PointF, radius: Float, straight: Float, _ colour: RGBA) {
+        let segments = 14
+        var rim: [PointF] = []
+        for i in 0...segments {
+            let a = Float.pi + Float.pi * Float(i) / Float(segments)
+            rim.append(PointF(x: centre.x + radius * _cos(a), y: centre.y - straight / 2 + radius * _sin(a)))
+        }
+        for i in 0...segments {
+            let a = Float.pi * Float(i) / Float(segments)
+            rim.append(PointF(x: centre.x + radius * _cos(a), y: centre.y + straight / 2 + radius * _sin(a)))
+        }
+        for i in rim.indices { list.triangle(centre, rim[i], rim[(i + 1) % rim.count], colour) }
     }
 
     /// Whether a desktop observation's field changed this tick (never without two observations).

@@ -32,6 +32,9 @@
 /// reset                          the player's reset (Shift+R), or the next run's start
 /// ```
 ///
+/// When a run starts and resets is `TimedRuns`' rule, the one the auto splitters and the
+/// LiveSplit One server follow; a run LiveSplit already held on connecting is adopted into it.
+///
 /// The pause menu sends nothing: no ticks pass, so game time stands still, while LiveSplit's
 /// real time keeps running like any RTA timer. Unofficial (flagged) runs send nothing: a run
 /// flagged midway stays in LiveSplit as far as it got, until the game resets.
@@ -90,6 +93,8 @@ public struct LiveSplitCommands: Sendable {
 
     /// What LiveSplit was last told; nil until the timer has answered on this connection.
     private var shown: Shown?
+    /// Where runs start and reset, observed on every call.
+    private var runs = TimedRuns()
 
     public init(updateIntervalTicks: Int = 12) {
         self.updateIntervalTicks = max(1, updateIntervalTicks)
@@ -120,22 +125,34 @@ public struct LiveSplitCommands: Sendable {
 
     /// The command lines (without line endings) that make LiveSplit show `run`.
     public mutating func lines(toShow run: RunView) -> [String] {
+        let change = runs.observe(attempt: run.attempt, isCategoryRun: run.isOfficial, splitCount: run.splits.count)
         guard timer.knowsTheTimer, timer.splitCount != .awaited, mismatchedSplitCount(for: run) == nil else { return [] }
         var lines: [String] = []
-        var current = shown ?? adopt(run)
-        if run.attempt != current.attempt || run.splits.count < current.splits {
-            let starts = run.attempt != nil && run.isOfficial
-            if current.holdsRun, current.attempt != nil || starts {
-                lines.append("reset")
-                current.holdsRun = false
-            }
-            current = Shown(attempt: run.attempt, holdsRun: current.holdsRun)
-            if starts {
-                lines += ["starttimer", "pausegametime", setGameTime(0)]
-                current.holdsRun = true
-                current.following = true
-            }
+        // On connecting, LiveSplit is continued from what it holds, whatever this call's change.
+        guard var current = shown else {
+            shown = adopt(run)
+            return self.lines(continuing: run)
         }
+        if change.reset, current.holdsRun {
+            lines.append("reset")
+            current.holdsRun = false
+        }
+        if change.reset || change.started { current = Shown(attempt: run.attempt, holdsRun: current.holdsRun) }
+        if change.started {
+            // LiveSplit still holds a run the game did not time (found so on connecting).
+            if current.holdsRun { lines.append("reset") }
+            lines += ["starttimer", "pausegametime", setGameTime(0)]
+            current.holdsRun = true
+            current.following = true
+        }
+        shown = current
+        return lines + self.lines(continuing: run)
+    }
+
+    /// The splits and time of a run LiveSplit follows.
+    private mutating func lines(continuing run: RunView) -> [String] {
+        guard var current = shown else { return [] }
+        var lines: [String] = []
         if !run.isOfficial { current.following = false }
         if current.following {
             while current.splits < run.splits.count {
@@ -157,10 +174,12 @@ public struct LiveSplitCommands: Sendable {
         return lines
     }
 
-    /// What LiveSplit holds, from its answers, compared with the game's run.
-    private func adopt(_ run: RunView) -> Shown {
+    /// What LiveSplit holds, from its answers, compared with the game's run; a run it holds is
+    /// one the game's next reset ends.
+    private mutating func adopt(_ run: RunView) -> Shown {
         let done = run.splits.count
         var shown = Shown(attempt: run.attempt, holdsRun: timer.phase != .notRunning, splits: done)
+        if shown.holdsRun, let attempt = run.attempt { runs.adopt(attempt: attempt) }
         guard run.attempt != nil, run.isOfficial, let index = timer.splitIndex else { return shown }
         switch timer.phase {
         case .running, .paused:

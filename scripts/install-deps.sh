@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages Sensorium builds with (and, with --test, tests with), only when
 # one is missing, on Debian/Ubuntu. Uses sudo when not root. Other systems: install SDL2, SDL2_mixer, SDL2_image
-# (development files), pkg-config, zlib (development files), Xvfb, xdotool, xclip, xprop, openbox, weston, dpkg-dev, lintian,
+# (development files), pkg-config, zlib (development files), Xvfb, xdotool, xclip, openbox, weston, dpkg-dev, lintian,
 # appstream and desktop-file-utils (and for the LibreSplit test GTK 3, jansson, LuaJIT, X11 development files and xxd) by hand.
 set -euo pipefail
 
@@ -10,11 +10,11 @@ packages=(pkg-config libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev)
 # release test builds and checks the Debian package, its AppStream file and desktop entry.
 # The core's tests read PNG scene pictures with zlib, and check docs/level.schema.json with a real
 # JSON Schema validator (Python's jsonschema). The window levels' tests play the desktop as a
-# player would: xdotool and xclip act, openbox manages the window (xprop, from x11-utils, sees it
-# has taken over), weston (nested in Xvfb) is the Wayland desktop. The LibreSplit auto splitter's test builds LibreSplit from its source (GTK 3,
+# player would: xdotool and xclip act, openbox manages the window, weston (nested in Xvfb) is the
+# Wayland desktop. The LibreSplit auto splitter's test builds LibreSplit from its source (GTK 3,
 # jansson, LuaJIT, X11; its Makefile runs xxd, its settings schema glib-compile-schemas). The
 # WebAssembly auto splitter's tests build the shipped .wat with wabt's wat2wasm, as a runner does.
-[ "${1:-}" = "--test" ] && packages+=(zlib1g-dev xvfb xauth xdotool xclip x11-utils openbox weston dpkg-dev lintian appstream desktop-file-utils python3-jsonschema
+[ "${1:-}" = "--test" ] && packages+=(zlib1g-dev xvfb xauth xdotool xclip openbox weston dpkg-dev lintian appstream desktop-file-utils python3-jsonschema
                                       python3-pip make gcc xxd libglib2.0-bin libgtk-3-dev libjansson-dev libluajit-5.1-dev libx11-dev wabt)
 missing=()
 for package in "${packages[@]}"; do

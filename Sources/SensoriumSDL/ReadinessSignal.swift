@@ -9,7 +9,7 @@ import SensoriumCore
 ///
 ///     first-frame window=<X11 window id, or none off X11>
 ///     focus                    the window has the keyboard focus (again)
-///     level-open <id>          a level is open and stepping
+///     level-open <id>          a level is open and has stepped
 ///     level-won <id>           it is solved
 ///     run-started              a speedrun's timer started
 ///     keys <n>                 key presses the game has read so far
@@ -66,7 +66,9 @@ public final class ReadinessSignal: @unchecked Sendable {
                 }
             }
         }
-        let level = session.game.session
+        // Open once it has stepped: a key pressed before its first tick (the first frame runs
+        // none) reaches a level that has not observed anything yet.
+        let level = session.game.session.flatMap { $0.ticks > 0 ? $0 : nil }
         if level?.level.id != openLevel {
             openLevel = level?.level.id
             wonLevel = nil

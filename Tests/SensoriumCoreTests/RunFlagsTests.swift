@@ -50,10 +50,11 @@ final class RunFlagsTests: XCTestCase {
     func testF1HeldThroughACelebrationAndIntoTheNextLevelIsJudgedAlike() throws {
         let level = try solution("shy")
         var inputs = level.inputs
-        // Solved, then F1 pressed on the celebration and held: back to the grid, Enter opens the
-        // focused level again, and its solution is played with F1 down all along.
+        // Solved, then F1 pressed on the celebration and held: back to the grid, Enter (once the
+        // grid's calm after a win is over) opens the focused level again, and its solution is
+        // played with F1 down all along.
         inputs += [InputCommand.idle, InputCommand(buttons: .hint)]
-        inputs += Array(repeating: InputCommand(buttons: .hint), count: Game.celebrationTicks + 30)
+        inputs += Array(repeating: InputCommand(buttons: .hint), count: Game.celebrationTicks + HomeScreen.calmTicks + 30)
         inputs += [InputCommand(buttons: [.hint, .confirm]), InputCommand(buttons: .hint)]
         inputs += level.inputs.map(withHint)
         var setup = PlaySession.Setup()

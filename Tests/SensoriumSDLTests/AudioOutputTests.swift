@@ -30,8 +30,11 @@ final class AudioOutputTests: DiskAudioTestCase {
         let sounds = try DarkScanSounds.load(from: URL(fileURLWithPath: Self.repositoryRoot + "/Resources/sounds"))
         let soundscape = DarkScanSoundscape(sounds: sounds, sampleRate: Double(format.sampleRate), progress: 1,
                                             deviceFormat: format)
+        let silence = bytesWritten
         output.setGraph { buffer, bytes in soundscape.renderDevice(into: buffer, byteCount: bytes) }
-        try waitForAudio(seconds: 0.2, in: format)
+        // Two seconds of the graph itself: the driver wrote silence as fast as it could until
+        // the graph was set, and the graph fades in.
+        try waitForAudio(seconds: 2, in: format, after: silence)
         XCTAssertGreaterThan(output.worstCallbackSeconds, 0, "the hook ran")
         output.close()
         let result = try written(format)

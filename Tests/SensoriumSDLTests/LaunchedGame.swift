@@ -44,7 +44,9 @@ final class LaunchedGame {
     }
 
     deinit {
+        // A game stuck before its loop (SDL waiting on the X server) never reads SIGTERM.
         if process.isRunning { process.terminate() }
+        if !eventually(within: 5, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }
 
@@ -70,7 +72,10 @@ final class LaunchedGame {
     var seen: String {
         let state = process.isRunning ? "running" : "exited with status \(process.terminationStatus)"
         let errors = (try? String(contentsOfFile: errorsFile, encoding: .utf8)) ?? ""
-        return "the game \(state), its last lines [\(lines.suffix(6).joined(separator: ", "))], stderr \(errors.suffix(300).debugDescription)"
+        // Its clock's lines only as the latest: they would crowd out the events.
+        let events = lines.filter { !$0.hasPrefix("second ") }.suffix(12)
+        let clock = secondsTold > 0 ? " (its level at second \(secondsTold))" : ""
+        return "the game \(state), its lines [\(events.joined(separator: ", "))]\(clock), stderr \(errors.suffix(300).debugDescription)"
     }
 
     /// Waits for a line matching `matches` and returns it; fails at once if the game ended

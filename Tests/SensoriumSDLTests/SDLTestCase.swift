@@ -49,8 +49,9 @@ class DiskAudioTestCase: SDLTestCase {
 
     /// Waits until the disk driver has written `seconds` of audio in `format`: the audio thread
     /// runs when the machine lets it, so a test waits for the output itself, not a time.
-    func waitForAudio(seconds: Double, in format: AudioDeviceFormat) throws {
-        let bytes = Self.bytes(seconds, in: format)
+    /// `after`: bytes already written that do not count (the silence before a graph was set).
+    func waitForAudio(seconds: Double, in format: AudioDeviceFormat, after: Int = 0) throws {
+        let bytes = after + Self.bytes(seconds, in: format)
         try waitFor("\(seconds) s of audio in \(outputFile)", seen: { "\(bytesWritten) of \(bytes) bytes" }) { bytesWritten >= bytes }
     }
 

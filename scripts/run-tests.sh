@@ -27,7 +27,7 @@ rest_groups=${TEST_GROUPS:-4} desktop_groups=${TEST_DESKTOP_GROUPS:-2} core_grou
 declare -A seconds=(
     [WindowLevelRealWindowTests]=46 [LibreSplitTests]=290 [AutoSplittingRuntimeTests]=101
     [RealWindowSessionTests]=10 [SoakTests]=11 [CommandLineFilesTests]=24 [DesktopObserverTests]=11
-    [HostileDesktopTests]=20 [WindowGiveBackTests]=22
+    [HostileDesktopTests]=60 [WindowGiveBackTests]=22
     [RealWindowSessionTests/testTheHintKeyInALevelDrawsTheSolutionGhost]=6
     [RealWindowSessionTests/testSettingsChangedInTheGameAreSavedAndKeptForTheNextStart]=2
     [CommandLineFilesTests/testAFailedSaveSaysNotSavedOnce]=10

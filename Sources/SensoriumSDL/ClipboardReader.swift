@@ -55,8 +55,11 @@ final class ClipboardReader {
         defer { slowestRead = max(slowestRead, SDL_GetTicks64() - start) }
         // Takes the news first (a change of owner, the pieces of a read under way).
         if let text = x11.poll(waitMilliseconds: 0) { take(text, now: now) }
-        let due = x11.watchesOwner ? x11.ownerChanged : now >= nextRead
-        guard asked || due, !x11.isReading else { return }
+        // A new owner's text is read at once, even while the last owner's is still coming: an
+        // owner that sends pieces forever never holds the reads (it had kept every later copy out).
+        let newOwner = x11.watchesOwner && x11.ownerChanged
+        let due = x11.watchesOwner ? false : now >= nextRead
+        guard newOwner || ((asked || due) && !x11.isReading) else { return }
         asked = false
         x11.request()
         if let text = x11.poll(waitMilliseconds: Self.answerWait) { take(text, now: now) }

@@ -21,6 +21,9 @@ final class X11Clipboard {
 
     /// Milliseconds a read may go without any answer before it is given up.
     static let patience: UInt64 = 2000
+    /// Milliseconds a read may take in all: an owner that sends pieces forever (or one byte a
+    /// second) has its text cut here, as one past `limit` is.
+    static let longestRead: UInt64 = 5000
 
     private var x = sensorium_x11()
     private let display: OpaquePointer
@@ -38,14 +41,19 @@ final class X11Clipboard {
     var watchesOwner: Bool { fixesEventBase != nil }
     /// Set when the clipboard changed hands (XFixes); cleared by `request`.
     private(set) var ownerChanged = true
-    /// True while a request is waiting for its answer or its pieces.
-    var isReading: Bool { reading != nil }
+    /// True while a request is waiting for its answer or its pieces (a text already handed on
+    /// whose last pieces are still being taken off the owner is not waited for).
+    var isReading: Bool { reading.map { !$0.delivered } ?? false }
 
     private struct Reading {
         var bytes: [UInt8] = []
         var truncated = false
         var inPieces = false
         var lastHeard: UInt64
+        let started: UInt64
+        /// The text was handed on (cut at `limit` or `longestRead`); the owner's remaining
+        /// pieces are still taken and dropped, so it is not left hanging mid-transfer.
+        var delivered = false
     }
     private var reading: Reading?
 
@@ -81,7 +89,8 @@ final class X11Clipboard {
     func request() {
         ownerChanged = false
         requests += 1
-        reading = Reading(lastHeard: Self.milliseconds())
+        let now = Self.milliseconds()
+        reading = Reading(lastHeard: now, started: now)
         _ = x.delete_property!(display, window, propertyAtom)
         _ = x.convert_selection!(display, clipboardAtom, utf8Atom, propertyAtom, window, 0 /* CurrentTime */)
         _ = x.flush!(display)
@@ -107,6 +116,8 @@ final class X11Clipboard {
             clock = Self.milliseconds()
         }
         if let heard = reading?.lastHeard, clock > heard + Self.patience { reading = nil }
+        // Pieces for five seconds and no end: what came is the text.
+        if let current = reading, !current.delivered, clock > current.started + Self.longestRead { return deliver() }
         return nil
     }
 
@@ -165,7 +176,22 @@ final class X11Clipboard {
         }
         reading = current
         // A whole text at once, or the empty piece that ends one sent in pieces.
-        guard current.inPieces, count > 0 || after > 0 else { return finish() }
+        guard current.inPieces, count > 0 || after > 0 else { return current.delivered ? drop() : finish() }
+        // As much as is kept has come: the text is handed on, the rest only taken off the owner.
+        if !current.delivered, current.bytes.count >= limit { return deliver() }
+        return nil
+    }
+
+    /// Hands on the text read so far, cut, while the owner's remaining pieces are still taken.
+    private func deliver() -> Text {
+        reading?.delivered = true
+        reading?.truncated = true
+        return Text(bytes: reading?.bytes ?? [], truncated: true)
+    }
+
+    /// The end of a transfer whose text was already handed on.
+    private func drop() -> Text? {
+        reading = nil
         return nil
     }
 

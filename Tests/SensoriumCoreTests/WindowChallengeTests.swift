@@ -123,6 +123,33 @@ final class WindowChallengeTests: XCTestCase {
                            Array(repeating: InputCommand(desktop: smallest), count: 60)).isSolved)
     }
 
+    /// In a tall, narrow window the canvas is shown six times smaller: the goal's outline and
+    /// the window's own are drawn at least three screen pixels wide at any shape, so neither
+    /// vanishes; the window's outline warms from ink to the level's colour as the shape nears.
+    func testTheShapesOutlinesStayVisibleAtAnyWindowShape() {
+        let color = RGBA(200, 60, 40)
+        for (width, height) in [(1280, 720), (320, 1080), (1920, 180), (320, 180)] {
+            let observed = DesktopObservation(window: .init(quantizingX: 0, y: 0, width: width, height: height),
+                                              display: SimulatedDesktop.display)
+            let challenge = play(WindowRules(goal: .shape, shape: .tall), [InputCommand(desktop: observed)])
+            var list = DrawList()
+            challenge.draw(into: &list, previous: challenge, alpha: 0, color: color, style: DrawStyle())
+            let scale = min(Float(max(1, width)) / 1920, Float(max(1, height)) / 1080)
+            let edges = list.commands.filter { $0.kind == .fillRects }.flatMap { command in
+                list.rects[command.start ..< command.start + command.count].map { (rect: $0, color: command.color) }
+            }
+            let goalEdges = edges.filter { $0.color == color }
+            XCTAssertEqual(goalEdges.count, 4, "\(width)x\(height): the goal's four edges")
+            for edge in goalEdges {
+                XCTAssertGreaterThanOrEqual(min(edge.rect.w, edge.rect.h) * scale, 2.9, "\(width)x\(height): seen in the window")
+            }
+        }
+        let far = DesktopObservation(window: .init(x: 0, y: 0, width: 1280, height: 720), display: SimulatedDesktop.display)
+        let near = DesktopObservation(window: .init(x: 0, y: 0, width: 560, height: 920), display: SimulatedDesktop.display)
+        let rules = WindowRules(goal: .shape, shape: .tall)
+        XCTAssertLessThan(play(rules, [InputCommand(desktop: far)]).nearness, play(rules, [InputCommand(desktop: near)]).nearness)
+    }
+
     func testLeavingTheWindowDoesNotPauseAWindowLevelButDoesPauseTheOthers() {
         let catalog = RepositoryPaths.shippedCatalog
         var setup = PlaySession.Setup()

@@ -202,6 +202,22 @@ public struct WindowChallenge: Sendable {
         events.append(.solved)
     }
 
+    /// How near the goal is, 0 (far) ... 1 (there), as the level is heard, felt and seen: the
+    /// viewfinder by the window centre's distance to the mark (1,200 px and more is 0), the shape
+    /// by how far its proportions are off (a log ratio of 1.5 and more is 0), the others by their
+    /// progress.
+    public var nearness: Double {
+        switch rules.goal {
+        case .viewfinder:
+            let offset = markOffset
+            return max(0, 1 - (offset.x * offset.x + offset.y * offset.y).squareRoot() / 1200)
+        case .shape:
+            return max(0, 1 - abs(shapeError) / 1.5)
+        default:
+            return goalProgress
+        }
+    }
+
     /// 0...1 toward the goal.
     public var goalProgress: Double {
         if solved { return 1 }

@@ -16,13 +16,11 @@ enum WindowCues {
     static func append(for challenge: WindowChallenge, into cues: inout [FeedbackCue]) {
         guard !challenge.isSolved else { return }
         let rules = challenge.rules
-        var closeness = challenge.goalProgress
+        let closeness = challenge.nearness
         switch rules.goal {
         case .viewfinder:
             let offset = challenge.markOffset
             let dead = rules.markRadius / 2
-            let distance = (offset.x * offset.x + offset.y * offset.y).squareRoot()
-            closeness = max(0, 1 - distance / 1200)
             let pan = abs(offset.x) <= dead ? 0 : (offset.x / 600).clamped(to: -1...1)
             cues.append(.layer(id: near, sound: .windowNear, haptic: nil, level: 0.2 + 0.7 * closeness, pan: pan))
             let vertical = abs(offset.y) <= dead ? 0 : min(1, 0.3 + abs(offset.y) / 600)
@@ -30,7 +28,6 @@ enum WindowCues {
             cues.append(.layer(id: low, sound: .windowLow, haptic: nil, level: offset.y > 0 ? vertical : 0, pan: 0))
         case .shape:
             let error = challenge.shapeError
-            closeness = max(0, 1 - abs(error) / 1.5)
             cues.append(.layer(id: hum, sound: .windowHum, haptic: nil, level: 0.2 + 0.7 * closeness,
                                pan: error == 0 ? 0 : (error < 0 ? -1 : 1)))
         case .locks:

@@ -53,16 +53,18 @@ extension WindowChallenge {
         let m = canvasPoint(mark.x, mark.y)
         list.ring(center: m, radius: Float(rules.markRadius) * scale, width: 8, color)
         list.disc(centerX: m.x, centerY: m.y, radius: Float(rules.markRadius) * scale * 0.45, color, segments: 32)
-        // The window's own centre: a crosshair.
-        list.fill(RectF(x: 930, y: 537, w: 60, h: 6), Self.ink)
-        list.fill(RectF(x: 957, y: 510, w: 6, h: 60), Self.ink)
+        // The window's own centre: a crosshair, in ink that warms to the level's colour as the
+        // mark nears.
+        let cross = Self.ink.mixed(with: color, nearness)
+        list.fill(RectF(x: 930, y: 537, w: 60, h: 6), cross)
+        list.fill(RectF(x: 957, y: 510, w: 6, h: 60), cross)
     }
 
     private func drawShape(into list: inout DrawList, color: RGBA) {
         let band = rules.shape.heightOverWidth
         let wanted = (band.lowerBound + band.upperBound) / 2
         let window = desktop.window
-        let have = window.width > 0 ? Double(window.height) / Double(window.width) : 1
+        let have = Double(max(1, window.height)) / Double(max(1, window.width))
         func frame(_ ratio: Double) -> RectF {
             let h = min(800, 800 * ratio), w = h / ratio
             let fitted = w > 1400 ? (1400, 1400 * ratio) : (w, h)
@@ -70,9 +72,29 @@ extension WindowChallenge {
         }
         let picture = frame(wanted)
         list.fill(picture, Self.background.mixed(with: color, 0.35))
-        list.outline(frame(have), Self.ink)
-        let inner = frame(have)
-        list.outline(RectF(x: inner.x + 4, y: inner.y + 4, w: inner.w - 8, h: inner.h - 8), Self.ink)
+        // Both outlines a few screen pixels wide, whatever the window's shape: the goal's in the
+        // level's colour, the window's own in ink that warms to it as the shape nears.
+        let stroke = strokeWidth(screenPixels: 3)
+        Self.outline(picture, width: stroke, color, into: &list)
+        Self.outline(frame(have), width: stroke, Self.ink.mixed(with: color, nearness), into: &list)
+    }
+
+    /// Canvas units that show as `screenPixels` in the window: the 1920x1080 canvas is fitted
+    /// into the window (letterboxed), so in a 320x1080 window one screen pixel is six units, and
+    /// a one-unit line vanished.
+    func strokeWidth(screenPixels: Float) -> Float {
+        let window = desktop.window
+        let scale = min(Float(max(1, window.width)) / 1920, Float(max(1, window.height)) / 1080)
+        return min(60, max(screenPixels, screenPixels / scale))
+    }
+
+    /// A rectangle's outline `width` canvas units wide, inside its edges.
+    static func outline(_ rect: RectF, width: Float, _ color: RGBA, into list: inout DrawList) {
+        let w = min(width, rect.w / 2, rect.h / 2)
+        list.fill(RectF(x: rect.x, y: rect.y, w: rect.w, h: w), color)
+        list.fill(RectF(x: rect.x, y: rect.y + rect.h - w, w: rect.w, h: w), color)
+        list.fill(RectF(x: rect.x, y: rect.y + w, w: w, h: rect.h - 2 * w), color)
+        list.fill(RectF(x: rect.x + rect.w - w, y: rect.y + w, w: w, h: rect.h - 2 * w), color)
     }
 
     private func drawLamps(into list: inout DrawList, color: RGBA) {

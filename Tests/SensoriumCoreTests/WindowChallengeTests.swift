@@ -148,6 +148,14 @@ final class WindowChallengeTests: XCTestCase {
         let near = DesktopObservation(window: .init(x: 0, y: 0, width: 560, height: 920), display: SimulatedDesktop.display)
         let rules = WindowRules(goal: .shape, shape: .tall)
         XCTAssertLessThan(play(rules, [InputCommand(desktop: far)]).nearness, play(rules, [InputCommand(desktop: near)]).nearness)
+        // Heard too: the far drone is louder far from the shape than near it.
+        func farLevel(_ observed: DesktopObservation) -> Double? {
+            var cues: [FeedbackCue] = []
+            play(rules, [InputCommand(desktop: observed)]).continuousCues(into: &cues)
+            for case .layer(_, let sound, _, let level, _) in cues where sound == .windowFar { return level }
+            return nil
+        }
+        XCTAssertGreaterThan(try XCTUnwrap(farLevel(far)), try XCTUnwrap(farLevel(near)))
     }
 
     func testLeavingTheWindowDoesNotPauseAWindowLevelButDoesPauseTheOthers() {

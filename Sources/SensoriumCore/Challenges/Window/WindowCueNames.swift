@@ -14,6 +14,8 @@ extension CueName {
     public static let windowHigh = CueName(declaring: "window-high")
     public static let windowLow = CueName(declaring: "window-low")
     public static let windowHum = CueName(declaring: "window-hum")
+    /// Far from the goal: a low, beating pair that fades as the viewfinder or the shape nears.
+    public static let windowFar = CueName(declaring: "window-far")
     /// The rumble that firms up as the goal nears: a looping pattern, felt only.
     public static let windowPull = CueName(declaring: "window-pull")
     /// Shape's and patience's own rumble in place of the pull (the ideas with no one-shot of
@@ -38,6 +40,7 @@ extension WindowKind {
             SoundDeclaration(.windowHigh, .loop, recipe: SoundRecipes.windowHigh),
             SoundDeclaration(.windowLow, .loop, recipe: SoundRecipes.windowLow),
             SoundDeclaration(.windowHum, .loop, recipe: SoundRecipes.windowHum),
+            SoundDeclaration(.windowFar, .loop, recipe: SoundRecipes.windowFar),
         ]
     }
 

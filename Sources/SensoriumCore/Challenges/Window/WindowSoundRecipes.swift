@@ -109,4 +109,7 @@ extension SoundRecipes {
     static func windowLow() -> [Float] { windowLoop([110, 147], .sine) }
     /// The level's waiting hum (patience, look away, the locks, fullscreen, the shape).
     static func windowHum() -> [Float] { windowLoop([196, 247, 294], .triangle) }
+    /// Far from the goal (viewfinder, shape): G2 and a note 6 Hz above it, beating six times a
+    /// second, a rough low drone that thins out as the goal nears.
+    static func windowFar() -> [Float] { windowLoop([98, 104], .triangle) }
 }

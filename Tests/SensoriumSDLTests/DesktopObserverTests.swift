@@ -17,10 +17,7 @@ final class DesktopObserverTests: XCTestCase {
     private func open(_ kind: PrivateDesktop.Kind) throws -> (PrivateDesktop, GameWindow, DesktopObserver) {
         let desktop = try PrivateDesktop(kind)
         self.desktop = desktop
-        for name in ["DISPLAY", "SDL_VIDEODRIVER", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR"] {
-            savedEnvironment[name] = ProcessInfo.processInfo.environment[name]
-            if let value = desktop.environment[name] { setenv(name, value, 1) } else { unsetenv(name) }
-        }
+        savedEnvironment = desktop.enter()
         setenv("SDL_AUDIODRIVER", "dummy", 0)
         try SDLSession.start()
         let window = try GameWindow(fullscreen: false, vsync: false)
@@ -38,9 +35,7 @@ final class DesktopObserverTests: XCTestCase {
         SDLSession.stop()
         desktop?.stop()
         desktop = nil
-        for (name, value) in savedEnvironment {
-            if let value { setenv(name, value, 1) } else { unsetenv(name) }
-        }
+        PrivateDesktop.restore(savedEnvironment)
         savedEnvironment = [:]
     }
 

@@ -165,6 +165,24 @@ final class PrivateDesktop {
         try SensoriumSDLTests.waitFor(what, timeout: seconds, until: condition)
     }
 
+    /// Makes this desktop the test process's own, for SDL started in the test; returns what it
+    /// replaced, for `restore`.
+    func enter() -> [String: String?] {
+        var saved: [String: String?] = [:]
+        for name in ["DISPLAY", "SDL_VIDEODRIVER", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR"] {
+            saved[name] = ProcessInfo.processInfo.environment[name]
+            if let value = environment[name] { setenv(name, value, 1) } else { unsetenv(name) }
+        }
+        return saved
+    }
+
+    /// Puts back the environment `enter` replaced.
+    static func restore(_ saved: [String: String?]) {
+        for (name, value) in saved {
+            if let value { setenv(name, value, 1) } else { unsetenv(name) }
+        }
+    }
+
     func stop() {
         for process in processes.reversed() where process.isRunning {
             process.terminate()

@@ -21,10 +21,7 @@ final class WindowGiveBackTests: XCTestCase {
         guard SDLTestCase.levels.level(id: "tall") != nil else { throw XCTSkip("no level tall in Levels/") }
         let desktop = try PrivateDesktop(kind)
         self.desktop = desktop
-        for name in ["DISPLAY", "SDL_VIDEODRIVER", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR"] {
-            savedEnvironment[name] = ProcessInfo.processInfo.environment[name]
-            if let value = desktop.environment[name] { setenv(name, value, 1) } else { unsetenv(name) }
-        }
+        savedEnvironment = desktop.enter()
         setenv("SDL_AUDIODRIVER", "dummy", 0)
         try SDLSession.start()
         // With vsync the window paces its presents to the display's refresh, as in the game.
@@ -41,9 +38,7 @@ final class WindowGiveBackTests: XCTestCase {
         SDLSession.stop()
         desktop?.stop()
         desktop = nil
-        for (name, value) in savedEnvironment {
-            if let value { setenv(name, value, 1) } else { unsetenv(name) }
-        }
+        PrivateDesktop.restore(savedEnvironment)
         savedEnvironment = [:]
     }
 

@@ -130,13 +130,15 @@ for i in "${!groups[@]}"; do
     pids+=($!)
 done
 
-status=0 total=0 skipped=0 failed=0 skips=()
+status=0 total=0 skipped=0 failed=0 skips=() failures=()
 for i in "${!pids[@]}"; do
     wait "${pids[i]}"
     group_status=$?
     cat "${logs[i]}"
     # XCTest's own line for a skip: "FILE:LINE: Class.test : Test skipped - reason".
     while IFS= read -r skip; do skips+=("$skip"); done < <(sed -nE 's/^.*: ([A-Za-z0-9_]+\.[A-Za-z0-9_]+) : Test skipped( - (.*))?$/\1: \3/p' "${logs[i]}")
+    # XCTest's own line for a failed assertion: "FILE:LINE: error: Class.test : message".
+    while IFS= read -r failure; do failures+=("$failure"); done < <(grep -E ': error: [A-Za-z0-9_]+\.[A-Za-z0-9_]+ : ' "${logs[i]}" | sed -E 's|^[^ :]*/([^/ :]+:[0-9]+: error:)|\1|' | cut -c1-400)
     if ((group_status != 0)); then status=1; echo "group $((i + 1)) failed; it ran ${selections[i]}"; fi
     # The group's own totals: the line after its top-level suite ends ("Selected tests"), not a
     # class's, so a group that crashed half way counts as a failure and not as a short pass.
@@ -145,11 +147,15 @@ for i in "${!pids[@]}"; do
         total=$((total + BASH_REMATCH[1])) skipped=$((skipped + ${BASH_REMATCH[3]:-0})) failed=$((failed + BASH_REMATCH[4]))
     else
         echo "no test totals from the group of ${selections[i]}"; failed=$((failed + 1)) status=1
+        failures+=("group $((i + 1)) ended without its totals, in: $(grep -E "^Test Case '.*' started" "${logs[i]}" | tail -n 1)")
     fi
 done
 listed=$(wc -l <<<"$tests")
 if ((total != listed)); then echo "$total tests ran of the $listed the bundle lists"; status=1; fi
 # Every skip again, together, so none hides in a group's log (scripts/check-skips.sh reads these).
 for skip in "${skips[@]}"; do echo "skipped $skip"; done
+# Every failure again, together, so the run's last lines name it (a CI log is often read from
+# its end).
+for failure in "${failures[@]}"; do echo "failed $failure"; done
 echo "All ${#pids[@]} groups: Executed $total tests, with $skipped tests skipped and $failed failures"
 exit "$status"

@@ -79,7 +79,7 @@ public struct FileLocations: Sendable {
     /// line, standing in for an installed pack of the same name): the one way commands load
     /// levels. Throws when the game's own levels folder is missing: the installation is broken
     /// (status 2), which no level file can fix.
-    public func loadCatalog(extraPacks: [String] = []) throws(MissingGameData) -> LevelCatalog {
+    public func loadCatalog(extraPacks: [String] = []) throws(Refusal) -> LevelCatalog {
         try checkLevelsDirectory()
         var catalog = LevelCatalog.load(directory: levelsDirectory, pictures: scenePictures)
         addPacks(to: &catalog, extraPacks: extraPacks, keeping: nil)
@@ -103,18 +103,15 @@ public struct FileLocations: Sendable {
     }
 
     /// Throws unless `Levels/` is a folder.
-    public func checkLevelsDirectory() throws(MissingGameData) {
+    public func checkLevelsDirectory() throws(Refusal) {
         guard PathKind.of(levelsDirectory) == .folder else {
-            throw MissingGameData(path: levelsDirectory)
+            throw Self.missingGameData(levelsDirectory)
         }
     }
 
     /// The game's levels folder is not there: the data tree was found wrongly or is incomplete.
-    public struct MissingGameData: Error, CustomStringConvertible {
-        public let path: String
-        public var description: String {
-            "\(path): the game's levels folder is missing; set SENSORIUM_DATA to the folder holding Levels/ and Resources/"
-        }
+    static func missingGameData(_ path: String) -> Refusal {
+        Refusal("\(path): the game's levels folder is missing; set SENSORIUM_DATA to the folder holding Levels/ and Resources/")
     }
 
     /// The levels read again while the game runs (`LevelCatalog.reload`, hot reload).

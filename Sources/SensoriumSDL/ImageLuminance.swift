@@ -4,10 +4,6 @@ import SensoriumCore
 /// Decodes a picture (PNG, JPEG, ... whatever SDL_image reads) into a luminance frame: the
 /// pictures levels name (`scenePictures`), and `sensorium scan IMAGE`.
 public enum ImageLuminance {
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     /// Largest picture accepted, in pixels, so a hostile file cannot take all memory: the same
     /// limit a level's picture is checked against when it loads.
     public static let maxPixels = LevelPictures.maxPixels
@@ -30,16 +26,16 @@ public enum ImageLuminance {
             sensorium_IMG_Load_RW(SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)), 1)
         }
         guard let decoded else {
-            throw Failure(description: "\(path): not a readable image (\(String(cString: SDL_GetError())))")
+            throw Refusal("\(path): not a readable image (\(String(cString: SDL_GetError())))", refuses: .input)
         }
         defer { SDL_FreeSurface(decoded) }
         let width = Int(decoded.pointee.w), height = Int(decoded.pointee.h)
         guard width > 0, height > 0, width * height <= maxPixels else {
-            throw Failure(description: "\(path): \(width)x\(height) is not a size the game reads")
+            throw Refusal("\(path): \(width)x\(height) is not a size the game reads", refuses: .input)
         }
         if let frame = greyFromPalette(decoded, width: width, height: height) { return frame }
         guard let rgba = SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-            throw Failure(description: "\(path): cannot convert (\(String(cString: SDL_GetError())))")
+            throw Refusal("\(path): cannot convert (\(String(cString: SDL_GetError())))", refuses: .input)
         }
         defer { SDL_FreeSurface(rgba) }
         let pitch = Int(rgba.pointee.pitch)

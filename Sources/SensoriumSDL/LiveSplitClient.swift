@@ -48,11 +48,6 @@ public final class LiveSplitClient {
         }
     }
 
-    /// A bad `HOST:PORT` or a host that does not resolve.
-    public struct AddressError: Error, CustomStringConvertible {
-        public var description: String
-    }
-
     /// The default LiveSplit Server port.
     public static let defaultPort: UInt16 = 16834
     /// Unsent bytes beyond this mean the server stopped reading: the connection is dropped
@@ -110,7 +105,7 @@ public final class LiveSplitClient {
         var results: UnsafeMutablePointer<addrinfo>?
         let status = getaddrinfo(host, String(port), &hints, &results)
         guard status == 0, let first = results else {
-            throw AddressError(description: "cannot resolve \(host): \(String(cString: gai_strerror(status)))")
+            throw Refusal("cannot resolve \(host): \(String(cString: gai_strerror(status)))")
         }
         defer { freeaddrinfo(results) }
         addressLength = first.pointee.ai_addrlen
@@ -129,18 +124,18 @@ public final class LiveSplitClient {
             host = host[host.index(after: host.startIndex)..<close]
             if !rest.isEmpty {
                 guard rest.hasPrefix(":"), let value = UInt16(rest.dropFirst()), value > 0 else {
-                    throw AddressError(description: "expected HOST:PORT, found \"\(text)\"")
+                    throw Refusal("expected HOST:PORT, found \"\(text)\"")
                 }
                 port = value
             }
         } else if let colon = host.lastIndex(of: ":") {
             guard let value = UInt16(host[host.index(after: colon)...]), value > 0 else {
-                throw AddressError(description: "expected HOST:PORT, found \"\(text)\"")
+                throw Refusal("expected HOST:PORT, found \"\(text)\"")
             }
             port = value
             host = host[..<colon]
         }
-        guard !host.isEmpty else { throw AddressError(description: "expected HOST:PORT, found \"\(text)\"") }
+        guard !host.isEmpty else { throw Refusal("expected HOST:PORT, found \"\(text)\"") }
         try self.init(host: String(host), port: port, updateIntervalTicks: updateIntervalTicks)
     }
 

@@ -18,10 +18,6 @@ import SensoriumCore
 /// Origin (`WebSocketHandshake`). While it is connected, a second WebSocket is answered 409 and
 /// a request that is not a WebSocket 400, on their own connections: neither touches it.
 public final class LiveSplitOneServer {
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     /// The largest frame payload or message a client may send (LiveSplit One's answers are a few
     /// dozen bytes of JSON).
     static let maxMessageBytes = 65_536
@@ -68,7 +64,7 @@ public final class LiveSplitOneServer {
     public init(port: UInt16) throws {
         let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
         let listener = Glibc.socket(AF_INET, type, 0)
-        guard listener >= 0 else { throw Failure(description: "--livesplit-one: no socket: \(String(cString: strerror(errno)))") }
+        guard listener >= 0 else { throw Refusal("--livesplit-one: no socket: \(String(cString: strerror(errno)))") }
         var reuse: Int32 = 1
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -81,7 +77,7 @@ public final class LiveSplitOneServer {
         guard bound == 0, listen(listener, 8) == 0 else {
             let reason = String(cString: strerror(errno))
             Glibc.close(listener)
-            throw Failure(description: "--livesplit-one: cannot listen on localhost:\(port): \(reason)")
+            throw Refusal("--livesplit-one: cannot listen on localhost:\(port): \(reason)")
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) { pointer in

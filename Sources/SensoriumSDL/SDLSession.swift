@@ -1,16 +1,14 @@
 import CSDL2
 import FoundationEssentials
+import SensoriumCore
 
 /// Brings SDL up and down. Video failing means there is no display: the caller says so in one
 /// line and exits; audio failing only means silence.
 public enum SDLSession {
     /// Thrown when no video driver can open; the message says how to run headless.
-    public struct NoDisplay: Error, CustomStringConvertible {
-        public let detail: String
-        public var description: String {
-            "no display available (\(detail)); run it on a desktop, under `xvfb-run -a sensorium ...`, "
-                + "or headless with SDL_VIDEODRIVER=offscreen"
-        }
+    static func noDisplay(_ detail: String) -> Refusal {
+        Refusal("no display available (\(detail)); run it on a desktop, under `xvfb-run -a sensorium ...`, "
+                + "or headless with SDL_VIDEODRIVER=offscreen")
     }
 
     /// Starts video, events and game controllers (`video` false: events and game controllers
@@ -28,7 +26,7 @@ public enum SDLSession {
             return
         }
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_GAMECONTROLLER) == 0 else {
-            throw NoDisplay(detail: String(cString: SDL_GetError()))
+            throw noDisplay(String(cString: SDL_GetError()))
         }
         // With no display SDL quietly falls back to an invisible offscreen window; unless the
         // player asked for a headless driver, that is a missing display, not a game to run.
@@ -36,7 +34,7 @@ public enum SDLSession {
         let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
         if (driver == "offscreen" || driver == "dummy") && requested != driver {
             SDL_Quit()
-            throw NoDisplay(detail: "no X11 or Wayland display; SDL could only open the \(driver) driver")
+            throw noDisplay("no X11 or Wayland display; SDL could only open the \(driver) driver")
         }
         if driver == "x11" { X11Errors.survive() }
     }

@@ -1,16 +1,12 @@
 import CV4L2
 import FoundationEssentials
 import Glibc
+import SensoriumCore
 
 /// A V4L2 webcam, the dark scan's original sensor: it streams frames through memory-mapped
 /// buffers and hands out the luma plane of the newest one. Never blocks: a frame that has not
 /// arrived yet just means the previous one again.
 public final class WebcamCapture {
-    /// A missing, busy or unsuitable device, said in one line.
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     public let device: String
     public private(set) var width = 0
     public private(set) var height = 0
@@ -41,20 +37,20 @@ public final class WebcamCapture {
 
     deinit { close() }
 
-    private func failure(_ what: String) -> Failure {
+    private func failure(_ what: String) -> Refusal {
         let reason = errno == EBUSY ? "the device is busy (another program is using it)" : String(cString: strerror(errno))
-        return Failure(description: "\(device): \(what): \(reason)")
+        return Refusal("\(device): \(what): \(reason)")
     }
 
     private func configure(width: Int, height: Int) throws {
         var capability = v4l2_capability()
         guard sensorium_v4l2_ioctl(fd, sensorium_vidioc_querycap(), &capability) == 0 else {
-            throw Failure(description: "\(device): not a video device")
+            throw Refusal("\(device): not a video device")
         }
         let capture = UInt32(V4L2_CAP_VIDEO_CAPTURE), streamingCapability = UInt32(V4L2_CAP_STREAMING)
         let caps = capability.capabilities & UInt32(V4L2_CAP_DEVICE_CAPS) != 0 ? capability.device_caps : capability.capabilities
         guard caps & capture != 0, caps & streamingCapability != 0 else {
-            throw Failure(description: "\(device): not a video capture device that can stream")
+            throw Refusal("\(device): not a video capture device that can stream")
         }
         for format in [sensorium_v4l2_pix_fmt_yuyv(), sensorium_v4l2_pix_fmt_grey()] {
             var request = v4l2_format()
@@ -75,7 +71,7 @@ public final class WebcamCapture {
                 return
             }
         }
-        throw Failure(description: "\(device): offers neither YUYV nor GREY frames")
+        throw Refusal("\(device): offers neither YUYV nor GREY frames")
     }
 
     private func mapBuffers() throws {

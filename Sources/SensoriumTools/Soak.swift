@@ -75,11 +75,7 @@ public struct SoakReport: Sendable {
 /// SDL's video must be started (`SDLSession.start`) before it runs.
 public final class Soak {
     /// The mixer could not open a device, so audio callbacks cannot be measured.
-    public struct NoAudio: Error, CustomStringConvertible {
-        public var description: String {
-            "soak: no audio device opened; run it with SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE=/dev/null"
-        }
-    }
+    static let noAudio = Refusal("soak: no audio device opened; run it with SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE=/dev/null")
 
     private let options: SoakOptions
     private var session: PlaySession
@@ -111,7 +107,7 @@ public final class Soak {
                                   rumbleSettings: RumbleSettings(), effectsGain: 1, soundscapeGain: 1, gamepads: gamepads)
         guard feedback.audio?.isSilent == false else {
             feedback.close()
-            throw NoAudio()
+            throw Self.noAudio
         }
     }
 

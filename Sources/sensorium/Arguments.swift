@@ -14,10 +14,6 @@ struct Arguments {
     private var options: [String: String] = [:]
     private var flags: Set<String> = []
 
-    struct Problem: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// - Parameters:
     ///   - words: the arguments after the command name.
     ///   - valueOptions: options that take a value (`-o` style short names allowed).
@@ -38,13 +34,13 @@ struct Arguments {
                 continue
             }
             if valueOptions.contains(text) {
-                guard index + 1 < words.count else { throw Problem(description: "\(text) needs a value") }
+                guard index + 1 < words.count else { throw Refusal("\(text) needs a value") }
                 guard let value = words[index + 1].text else { throw CommandLineWords.notUTF8(words[index + 1]) }
                 options[text] = value
                 index += 2
                 continue
             }
-            guard flagOptions.contains(text) else { throw Problem(description: "unknown option \(TerminalText.quoted(text))") }
+            guard flagOptions.contains(text) else { throw Refusal("unknown option \(TerminalText.quoted(text))") }
             flags.insert(text)
             index += 1
         }
@@ -59,7 +55,7 @@ struct Arguments {
     func number<Value>(_ option: NumberOption<Value>) throws -> Value? {
         guard let text = options[option.name] else { return nil }
         guard let value = Value(text), option.range.contains(value) else {
-            throw Problem(description: "\(option.requirement), got \(TerminalText.quoted(text))")
+            throw Refusal("\(option.requirement), got \(TerminalText.quoted(text))")
         }
         return value
     }

@@ -9,10 +9,6 @@ import SensoriumCore
 /// are; every other command refuses such a word as what it is, shown with its bytes
 /// (`bad\xFF.json`).
 enum CommandLineWords {
-    struct NotUTF8: Error, CustomStringConvertible {
-        let description: String
-    }
-
     static func read() -> [CommandLineWord] {
         (1..<Int(CommandLine.argc)).compactMap { index in
             guard let pointer = CommandLine.unsafeArgv[index] else { return nil }
@@ -21,7 +17,7 @@ enum CommandLineWords {
     }
 
     /// The words as text, for a command whose every word is text.
-    static func text(_ words: [CommandLineWord]) throws(NotUTF8) -> [String] {
+    static func text(_ words: [CommandLineWord]) throws(Refusal) -> [String] {
         var texts: [String] = []
         for word in words {
             guard let text = word.text else { throw notUTF8(word) }
@@ -30,9 +26,9 @@ enum CommandLineWords {
         return texts
     }
 
-    static func notUTF8(_ word: CommandLineWord) -> NotUTF8 {
-        NotUTF8(description: "\(TerminalText.fileName(word.bytes)): the name is not UTF-8 text, "
-                + "so the game cannot open it; rename it")
+    static func notUTF8(_ word: CommandLineWord) -> Refusal {
+        Refusal("\(TerminalText.fileName(word.bytes)): the name is not UTF-8 text, "
+                + "so the game cannot open it; rename it", refuses: .input)
     }
 }
 

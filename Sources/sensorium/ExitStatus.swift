@@ -9,9 +9,9 @@ enum ExitStatus {
     static func of(_ error: Error) -> Int32 {
         switch error {
         case let error as FormatError: return error.category == .unwritable ? 2 : 1
-        case is ImageLuminance.Failure: return 1
-        // A file named with bytes that are not UTF-8: the file is refused, as a broken one is.
-        case is CommandLineWords.NotUTF8: return 1
+        // A picture that does not decode, or a file named with bytes that are not UTF-8: the
+        // file is refused, as a broken one is.
+        case let error as Refusal: return error.refused == .input ? 1 : 2
         default: return 2
         }
     }

@@ -7,19 +7,17 @@ import CZlib
 /// colour goes through `LuminanceFrame.luma`, so the frame is the one SDL_image's path produces
 /// and replays made by the game verify here.
 enum TestPNGDecoder {
-    struct Failure: Error { let reason: String }
-
     /// Scene pictures as the game loads them (`Resources/scenes`), decoded here.
     static let scenePictures = LevelPictures(directory: RepositoryPaths.resources + "/scenes") { bytes, file in
         do {
             return try decode(bytes)
         } catch {
-            throw FormatError(file: file, path: "", reason: "test PNG decoder: \((error as? Failure)?.reason ?? "\(error)")")
+            throw FormatError(file: file, path: "", reason: "test PNG decoder: \(error)")
         }
     }
 
     static func decode(_ bytes: [UInt8]) throws -> LuminanceFrame {
-        guard bytes.count > 8, Array(bytes[0..<8]) == [137, 80, 78, 71, 13, 10, 26, 10] else { throw Failure(reason: "not a PNG") }
+        guard bytes.count > 8, Array(bytes[0..<8]) == [137, 80, 78, 71, 13, 10, 26, 10] else { throw Refusal("not a PNG") }
         var offset = 8
         var width = 0, height = 0, channels = 0
         var compressed: [UInt8] = []
@@ -28,16 +26,16 @@ enum TestPNGDecoder {
             let length = u32(offset)
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             let body = offset + 8
-            guard body + length <= bytes.count else { throw Failure(reason: "truncated chunk") }
+            guard body + length <= bytes.count else { throw Refusal("truncated chunk") }
             switch type {
             case "IHDR":
                 width = u32(body); height = u32(body + 4)
-                guard bytes[body + 8] == 8, bytes[body + 12] == 0 else { throw Failure(reason: "only 8-bit, non-interlaced") }
+                guard bytes[body + 8] == 8, bytes[body + 12] == 0 else { throw Refusal("only 8-bit, non-interlaced") }
                 switch bytes[body + 9] {
                 case 0: channels = 1
                 case 2: channels = 3
                 case 6: channels = 4
-                default: throw Failure(reason: "colour type \(bytes[body + 9])")
+                default: throw Refusal("colour type \(bytes[body + 9])")
                 }
             case "IDAT":
                 compressed += bytes[body..<body + length]
@@ -46,7 +44,7 @@ enum TestPNGDecoder {
             }
             offset = body + length + 4
         }
-        guard width > 0, height > 0, compressed.count > 2 else { throw Failure(reason: "no image") }
+        guard width > 0, height > 0, compressed.count > 2 else { throw Refusal("no image") }
         let stride = width * channels
         var raw = [UInt8](repeating: 0, count: (stride + 1) * height)
         var length = uLong(raw.count)
@@ -55,7 +53,7 @@ enum TestPNGDecoder {
                 uncompress(output.baseAddress, &length, input.baseAddress, uLong(input.count))
             }
         }
-        guard status == Z_OK, length == uLong(raw.count) else { throw Failure(reason: "image data: zlib status \(status)") }
+        guard status == Z_OK, length == uLong(raw.count) else { throw Refusal("image data: zlib status \(status)") }
         var previous = [UInt8](repeating: 0, count: stride)
         var pixels = [UInt8](repeating: 0, count: width * height)
         var row = [UInt8](repeating: 0, count: stride)
@@ -76,7 +74,7 @@ enum TestPNGDecoder {
                 case 4:
                     let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
                     predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-                default: throw Failure(reason: "filter \(filter)")
+                default: throw Refusal("filter \(filter)")
                 }
                 row[i] = x &+ UInt8(truncatingIfNeeded: predictor)
             }

@@ -9,11 +9,11 @@ import SensoriumSDL
 enum DarkScanBench {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--seconds", "--peer"], flagOptions: ["--window"])
-        guard arguments.flag("--window") else { throw Arguments.Problem(description: "bench darkscan needs --window") }
+        guard arguments.flag("--window") else { throw Refusal("bench darkscan needs --window") }
         let seconds = try arguments.number(.benchSeconds) ?? 5
         let catalog = try FileLocations.resolve().loadCatalog()
         guard let level = catalog.levels.first(where: { $0.kind == .darkScan }) else {
-            throw Arguments.Problem(description: "no dark-scan level to play")
+            throw Refusal("no dark-scan level to play")
         }
         try SDLSession.start()
         var setup = PlaySession.Setup()

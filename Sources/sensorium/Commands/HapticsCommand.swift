@@ -9,16 +9,16 @@ enum HapticsCommand {
         + "[--intensity-control X] | play FILE.ahap"
 
     static func run(_ words: [String]) throws -> Int32 {
-        guard let verb = words.first else { throw Arguments.Problem(description: usage) }
+        guard let verb = words.first else { throw Refusal(usage) }
         let arguments = try Arguments(Array(words.dropFirst()), valueOptions: ["-o", "--rate", "--intensity-control"])
-        guard arguments.positional.count == 1 else { throw Arguments.Problem(description: usage) }
+        guard arguments.positional.count == 1 else { throw Refusal(usage) }
         let file = arguments.positional[0]
         let intensity = try arguments.number(.intensityControl)
         let rate = try arguments.number(.hapticRate) ?? TickClock.rate
         let pattern = try AHAPLoader().load(contentsOf: URL(fileURLWithPath: file))
         switch verb {
         case "plot":
-            guard let output = try OutputFile.named(by: "-o", in: arguments) else { throw Arguments.Problem(description: usage) }
+            guard let output = try OutputFile.named(by: "-o", in: arguments) else { throw Refusal(usage) }
             try Screenshot.render(HapticPlot.drawList(for: pattern, intensityControl: intensity), to: output)
             output.report("\(output.name): \(pattern.eventCount) events over \(String(pattern.duration, decimals: 3)) s")
         case "dump":
@@ -26,7 +26,7 @@ enum HapticsCommand {
         case "play":
             return try play(file: file, pattern: pattern)
         default:
-            throw Arguments.Problem(description: usage)
+            throw Refusal(usage)
         }
         return 0
     }

@@ -8,14 +8,14 @@ enum NewCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--kind", "--id", "-o"])
         guard let kindName = arguments.value("--kind"), let id = arguments.value("--id") else {
-            throw Arguments.Problem(description: "new needs --kind KIND and --id ID")
+            throw Refusal("new needs --kind KIND and --id ID")
         }
         let kinds = ChallengeKind.allCases.map(\.rawValue).joined(separator: ", ")
         guard let kind = ChallengeKind(rawValue: kindName) else {
-            throw Arguments.Problem(description: "--kind must be one of \(kinds)")
+            throw Refusal("--kind must be one of \(kinds)")
         }
         guard LevelParser.isValidID(id) else {
-            throw Arguments.Problem(description: "--id must be 1-40 characters of a-z, 0-9 and '-'")
+            throw Refusal("--id must be 1-40 characters of a-z, 0-9 and '-'")
         }
         let locations = FileLocations.resolve()
         let catalog = try locations.loadCatalog()

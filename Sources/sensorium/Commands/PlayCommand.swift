@@ -47,15 +47,15 @@ enum PlayCommand {
             }
         }
         if arguments.value("--playback-speed") != nil, setup.replayInputs == nil {
-            throw Arguments.Problem(description: "--playback-speed plays a replay faster: it needs --replay FILE")
+            throw Refusal("--playback-speed plays a replay faster: it needs --replay FILE")
         }
         if arguments.value("--from") != nil, setup.speedrun?.session.isPractice != true {
-            throw Arguments.Problem(description: "--from practises part of a run: it needs --run CATEGORY")
+            throw Refusal("--from practises part of a run: it needs --run CATEGORY")
         }
         setup.inputDisplay = arguments.flag("--input-display")
         setup.levelID = setup.levelID ?? arguments.value("--level")
         if let id = setup.levelID, catalog.level(id: id) == nil {
-            throw Arguments.Problem(description: "no valid level has id \"\(id)\"")
+            throw Refusal("no valid level has id \"\(id)\"")
         }
         setup.take(store.progress)
         setup.captions = settings.speech || arguments.flag("--speech")

@@ -6,7 +6,7 @@ enum SaveStressCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--iterations"])
         guard arguments.positional.count == 1 else {
-            throw Arguments.Problem(description: "save-stress needs exactly one file")
+            throw Refusal("save-stress needs exactly one file")
         }
         let count = try SaveStress.run(path: arguments.positional[0], iterations: arguments.number(.saveIterations) ?? 1_000_000)
         print("saved \(count)")

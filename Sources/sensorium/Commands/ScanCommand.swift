@@ -8,15 +8,15 @@ enum ScanCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try Arguments(words, valueOptions: ["--level"])
         guard arguments.positional.count == 1 else {
-            throw Arguments.Problem(description: "usage: sensorium scan IMAGE [--level ID]")
+            throw Refusal("usage: sensorium scan IMAGE [--level ID]")
         }
         var rules: DarkScanRules?
         if let id = arguments.value("--level") {
             guard let level = try FileLocations.resolve().loadCatalog().level(id: id) else {
-                throw Arguments.Problem(description: "no valid level has id \"\(id)\"")
+                throw Refusal("no valid level has id \"\(id)\"")
             }
             guard let levelRules = level.rules.kindRules as? DarkScanRules else {
-                throw Arguments.Problem(description: "level \"\(id)\" is not a dark-scan level")
+                throw Refusal("level \"\(id)\" is not a dark-scan level")
             }
             rules = levelRules
         }

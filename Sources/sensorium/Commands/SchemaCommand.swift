@@ -4,7 +4,7 @@ import SensoriumCore
 /// output, checked by a test), read off the parser's own field checks (`LevelSchema`).
 enum SchemaCommand {
     static func run(_ words: [String]) throws -> Int32 {
-        guard words.isEmpty else { throw Arguments.Problem(description: "schema takes no arguments") }
+        guard words.isEmpty else { throw Refusal("schema takes no arguments") }
         print(LevelSchema.text(), terminator: "")
         return 0
     }

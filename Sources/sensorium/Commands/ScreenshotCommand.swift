@@ -23,7 +23,7 @@ enum ScreenshotCommand {
         let arguments = try Arguments(words, valueOptions: ["--level", "--replay", "--hint", "--ghost", "--ticks", "--screen", "--page", "--focus", "-o"],
                                       flagOptions: ["--reduced-motion", "--hud-expanded", "--debug-overlay", "--input-display"])
         guard let output = try OutputFile.named(by: "-o", in: arguments) else {
-            throw Arguments.Problem(description: "screenshot needs -o OUT.png")
+            throw Refusal("screenshot needs -o OUT.png")
         }
         let catalog = try FileLocations.resolve().loadCatalog()
         var setup = PlaySession.Setup()
@@ -34,38 +34,38 @@ enum ScreenshotCommand {
             replayTicks = replay.inputs.count
         }
         if let id = arguments.value("--level") {
-            guard setup.speedrun == nil else { throw Arguments.Problem(description: "--level cannot pick a level of a run's replay") }
+            guard setup.speedrun == nil else { throw Refusal("--level cannot pick a level of a run's replay") }
             guard catalog.level(id: id) != nil else {
                 // A level file that is there but broken: its own reason, as `validate` gives it.
                 if let problem = catalog.problems.first(where: { $0.file?.hasSuffix("/" + id + ".json") == true }) {
                     throw problem
                 }
-                throw Arguments.Problem(description: "no valid level has id \"\(id)\"")
+                throw Refusal("no valid level has id \"\(id)\"")
             }
             setup.levelID = id
         }
         setup.inputDisplay = arguments.flag("--input-display")
         let screen = arguments.value("--screen") ?? "home"
         guard ["home", "pause", "menu", "settings", "keys"].contains(screen) else {
-            throw Arguments.Problem(description: "--screen must be home, pause, menu, settings or keys")
+            throw Refusal("--screen must be home, pause, menu, settings or keys")
         }
         if screen == "pause", setup.levelID == nil, setup.speedrun == nil { setup.levelID = catalog.levels.first?.id }
         let ticks = try arguments.number(.screenshotTicks) ?? replayTicks
         let hints = try arguments.number(.hint) ?? 0
         let page = try arguments.number(.homePage)
         if hints > 0, setup.levelID == nil || setup.replayInputs != nil {
-            throw Arguments.Problem(description: "--hint needs --level ID (and no --replay)")
+            throw Refusal("--hint needs --level ID (and no --replay)")
         }
         // As the window has them: a replay's hint presses show its ghost too.
         setup.solutions = SolutionShelf.load(folder: FileLocations.resolve().solutionsDirectory, levelIDs: catalog.levels.map(\.id))
 
         if let path = arguments.value("--ghost") {
             guard let id = setup.levelID, setup.replayInputs == nil else {
-                throw Arguments.Problem(description: "--ghost needs --level ID (and no --replay)")
+                throw Refusal("--ghost needs --level ID (and no --replay)")
             }
             let replay = try Replay.read(from: path)
             guard replay.header.levelIDs == [id] else {
-                throw Arguments.Problem(description: "\(path) plays \(replay.header.levelIDs.joined(separator: ",")), not \(id)")
+                throw Refusal("\(path) plays \(replay.header.levelIDs.joined(separator: ",")), not \(id)")
             }
             setup.levelID = nil
             setup.runLevels = [id]
@@ -136,7 +136,7 @@ enum ScreenshotCommand {
     private static func pointAt(tile id: String, session: inout PlaySession, output: inout TickOutput) throws {
         var home = session.game.home
         guard let index = home.tiles.firstIndex(where: { $0.id == id }) else {
-            throw Arguments.Problem(description: "--focus \(id): no such tile on the home grid")
+            throw Refusal("--focus \(id): no such tile on the home grid")
         }
         let page = HomePages.page(ofRow: home.tiles[index].row)
         for _ in home.pages.numbers where session.game.home.pages.shownPage < page {

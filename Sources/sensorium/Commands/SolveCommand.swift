@@ -9,7 +9,7 @@ enum SolveCommand {
         let arguments = try Arguments(words, valueOptions: ["--level", "--category", "-o"])
         guard let output = try OutputFile.named(by: "-o", in: arguments),
               let id = arguments.value("--category") ?? arguments.value("--level").map({ "level:\($0)" }) else {
-            throw Arguments.Problem(description: "solve needs --level ID or --category ID, and -o FILE")
+            throw Refusal("solve needs --level ID or --category ID, and -o FILE")
         }
         let catalog = try FileLocations.resolve().loadCatalog()
         let definition = try CategoryDefinition(id: id, catalog: catalog)

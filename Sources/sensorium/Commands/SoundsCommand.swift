@@ -6,7 +6,7 @@ import SensoriumSDL
 /// (the shipped `Resources/sounds/` is exactly this output; a test checks it).
 enum SoundsCommand {
     static func run(_ words: [String]) throws -> Int32 {
-        guard words.first == "build" else { throw Arguments.Problem(description: "usage: sensorium sounds build [-o DIR]") }
+        guard words.first == "build" else { throw Refusal("usage: sensorium sounds build [-o DIR]") }
         let arguments = try Arguments(Array(words.dropFirst()), valueOptions: ["-o"])
         let directory = arguments.value("-o") ?? FileLocations.resolve().resourcesDirectory + "/sounds"
         let written = try SoundLibrary.build(into: URL(fileURLWithPath: directory))

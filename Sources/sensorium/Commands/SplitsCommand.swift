@@ -7,7 +7,7 @@ enum SplitsCommand {
     static let usage = "usage: sensorium splits export --category ID -o FILE.lss|FILE.json | import FILE.lss [--category ID]"
 
     static func run(_ words: [String]) throws -> Int32 {
-        guard let verb = words.first else { throw Arguments.Problem(description: usage) }
+        guard let verb = words.first else { throw Refusal(usage) }
         let arguments = try Arguments(Array(words.dropFirst()), valueOptions: ["--category", "-o"])
         let locations = FileLocations.resolve()
         let catalog = try locations.loadCatalog()
@@ -16,12 +16,12 @@ enum SplitsCommand {
         switch verb {
         case "export":
             guard let category = arguments.value("--category"), let output = try OutputFile.named(by: "-o", in: arguments) else {
-                throw Arguments.Problem(description: usage)
+                throw Refusal(usage)
             }
             output.report(try SplitsFiles.export(categoryID: category, catalog: catalog,
                                                  records: store.progress.speedrunRecords, to: output.path))
         case "import":
-            guard arguments.positional.count == 1 else { throw Arguments.Problem(description: usage) }
+            guard arguments.positional.count == 1 else { throw Refusal(usage) }
             // Imported into the file as it is on disk now, under the save lock; a file the import
             // refuses (FormatError, exit 1) writes nothing.
             var summary = ""
@@ -31,7 +31,7 @@ enum SplitsCommand {
             }
             printOutput(summary)
         default:
-            throw Arguments.Problem(description: usage)
+            throw Refusal(usage)
         }
         return 0
     }

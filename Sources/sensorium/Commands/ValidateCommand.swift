@@ -11,7 +11,7 @@ enum ValidateCommand {
         let arguments = try Arguments(words, valueOptions: ["--pack"])
         if let pack = arguments.value("--pack") {
             guard arguments.positional.isEmpty else {
-                throw Arguments.Problem(description: "validate --pack takes one pack folder and no other files")
+                throw Refusal("validate --pack takes one pack folder and no other files")
             }
             return validatePack(pack)
         }

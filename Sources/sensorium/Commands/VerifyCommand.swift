@@ -43,7 +43,7 @@ enum VerifyCommand {
         let arguments = try Arguments(words, valueOptions: ["--pack"], flagOptions: ["--save", "--no-time-limit", "--json"])
         let timeLimit = arguments.flag("--no-time-limit") ? nil : ReplayVerifier.defaultTimeLimit
         guard !arguments.positional.isEmpty else {
-            throw Arguments.Problem(description: "verify needs at least one replay file")
+            throw Refusal("verify needs at least one replay file")
         }
         let locations = FileLocations.resolve()
         let catalog = try locations.loadCatalog(extraPacks: arguments.value("--pack").map { [$0] } ?? [])
@@ -152,18 +152,14 @@ enum VerifyCommand {
                                 replay: replay, verification: result, realSplitsMilliseconds: real)
     }
 
-    private struct Refusal: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// The run's category and splits when it may become a record.
     private static func savable(_ replay: Replay, result: ReplayVerifier.Verification,
                                 catalog: LevelCatalog) -> Result<(CategoryDefinition, [Int]), Refusal> {
-        guard result.isVerifiedRecord else { return .failure(Refusal(description: "only a clean, solved run counts")) }
+        guard result.isVerifiedRecord else { return .failure(Refusal("only a clean, solved run counts")) }
         // The verifier already checked that the levels are the category's, in order.
         guard let definition = try? CategoryDefinition(replay.header.category, catalog: catalog),
               let splits = RunStart.splits(solvedAtTicks: result.outcomes.compactMap(\.solvedAtTick), inputs: replay.inputs) else {
-            return .failure(Refusal(description: "the replay does not play its category's levels in order"))
+            return .failure(Refusal("the replay does not play its category's levels in order"))
         }
         return .success((definition, splits))
     }

@@ -21,6 +21,17 @@ final class TimingCurveTests: XCTestCase {
         }
     }
 
+    func testSmoothStepIsTheCurveWhoseXIsLinearInClosedForm() {
+        let curve = TimingCurve(1.0 / 3, 0, 2.0 / 3, 1)
+        for step in 0...20 {
+            let t = Double(step) / 20
+            XCTAssertEqual(TimingCurve.smoothStep(t), curve.value(at: t), accuracy: 1e-9, "t = \(t)")
+        }
+        XCTAssertEqual(TimingCurve.smoothStep(0.5), 0.5)
+        XCTAssertEqual(TimingCurve.smoothStep(-1), 0)
+        XCTAssertEqual(TimingCurve.smoothStep(2), 1)
+    }
+
     func testTimeOutsideZeroToOneIsClamped() {
         for (name, curve) in named {
             XCTAssertEqual(curve.value(at: -0.5), 0, name)

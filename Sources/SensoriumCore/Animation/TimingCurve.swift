@@ -16,6 +16,14 @@ public struct TimingCurve: Equatable, Sendable {
     /// kCAMediaTimingFunctionEaseInEaseOut (UIViewAnimationCurveEaseInOut).
     public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
 
+    /// Smoothstep, 3t² - 2t³ for `t` in 0...1 (clamped): a smooth start and stop, the ghosts'
+    /// travel in goal demonstrations and lessons. It is the curve (1/3, 0, 2/3, 1), whose x is
+    /// linear, so it is computed in closed form rather than solved: the same numbers every time.
+    public static func smoothStep(_ t: Double) -> Double {
+        let x = t.clamped(to: 0...1)
+        return x * x * (3 - 2 * x)
+    }
+
     /// The eased progress for linear time `t` in 0...1 (clamped).
     public func value(at t: Double) -> Double {
         let x = t.clamped(to: 0...1)

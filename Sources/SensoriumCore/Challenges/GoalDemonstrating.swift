@@ -24,10 +24,4 @@ public enum GhostInk {
     public static func ring(into list: inout DrawList, x: Float, y: Float, radius: Float, width: Float, _ color: RGBA) {
         list.ring(center: PointF(x: x, y: y), radius: radius, width: width, color)
     }
-
-    /// Smooth start and stop, for the ghost's travel: 0...1 to 0...1.
-    public static func travel(_ t: Double) -> Double {
-        let x = t.clamped(to: 0...1)
-        return x * x * (3 - 2 * x)
-    }
 }

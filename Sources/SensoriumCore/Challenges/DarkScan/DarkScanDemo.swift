@@ -9,11 +9,11 @@ extension DarkScanChallenge: GoalDemonstrating {
     public func drawGoalDemo(into list: inout DrawList, phase: Double, opacity: Double, color: RGBA, style: DrawStyle) {
         guard !isSolved, let square = demoSquare() else { return }
         let centre = (x: Double(DrawList.canvasWidth / 2), y: Double(DrawList.canvasHeight / 2))
-        let t = GhostInk.travel(phase / Self.demoTravel)
+        let t = TimingCurve.smoothStep(phase / Self.demoTravel)
         let x = Float(centre.x + (square.x - centre.x) * t)
         let y = Float(centre.y + (square.y - centre.y) * t)
         let open = rules.reticleSize * Double(DrawList.canvasHeight) * 1.3
-        let closing = GhostInk.travel((phase - Self.demoTravel * 0.6) / 0.4)
+        let closing = TimingCurve.smoothStep((phase - Self.demoTravel * 0.6) / 0.4)
         let side = Float(open + (square.side * 1.08 - open) * closing)
         Self.drawGhostReticle(into: &list, x: x, y: y, side: side, arm: side * Float(0.16 + 0.34 * closing), opacity: opacity)
         guard closing >= 1 else { return }

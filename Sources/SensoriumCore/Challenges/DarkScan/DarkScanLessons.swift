@@ -22,24 +22,24 @@ enum DarkScanLessons {
         let open = scan.rules.reticleSize * Double(DrawList.canvasHeight) * 1.3
         let phase = frame.phase
         // 1. Close on the decoy, nearly.
-        let onDecoy = GhostInk.travel(phase / 0.25)
+        let onDecoy = TimingCurve.smoothStep(phase / 0.25)
         var x = Double(centre.x) + (decoy.x - Double(centre.x)) * onDecoy
         var y = Double(centre.y) + (decoy.y - Double(centre.y)) * onDecoy
         var closing = onDecoy * 0.8
         // 2. Refused: the brackets shake open again and a cross stands over the decoy.
         if phase > 0.25, phase < 0.5 {
             let age = (phase - 0.25) / 0.25
-            closing = 0.8 * (1 - GhostInk.travel(age))
+            closing = 0.8 * (1 - TimingCurve.smoothStep(age))
             if !frame.style.reducedMotion { x += 14 * sin(age * 40) * (1 - age) }
             drawCross(into: &list, x: Float(decoy.x), y: Float(decoy.y), size: Float(decoy.side) * 0.8, opacity: frame.opacity * (1 - age * 0.5))
         }
         // 3. On to the square, kept on screen, and closed on it.
         if phase >= 0.5 {
-            let toSquare = GhostInk.travel((phase - 0.5) / 0.3)
+            let toSquare = TimingCurve.smoothStep((phase - 0.5) / 0.3)
             let goal = (x: square.x.clamped(to: 200...1720), y: square.y.clamped(to: 200...880))
             x = decoy.x + (goal.x - decoy.x) * toSquare
             y = decoy.y + (goal.y - decoy.y) * toSquare
-            closing = GhostInk.travel((phase - 0.7) / 0.2)
+            closing = TimingCurve.smoothStep((phase - 0.7) / 0.2)
         }
         let target = phase < 0.5 ? decoy.side : square.side
         let side = Float(open + (target * 1.08 - open) * closing)
@@ -54,10 +54,10 @@ enum DarkScanLessons {
     static let askew = Lesson(levelID: "askew", idea: .action, introduces: "rolling the camera (rotateLeft / rotateRight: Z / C, pad triggers)",
                               shows: "a ghost square turned 24 degrees straightens inside the ghost reticle while the key is down",
                               glyphs: [.action(.rotateLeft), .action(.rotateRight)], pressed: 0.15...0.6) { list, frame in
-        let turn = 1 - GhostInk.travel((frame.phase - 0.15) / 0.45)
+        let turn = 1 - TimingCurve.smoothStep((frame.phase - 0.15) / 0.45)
         let side: Float = 300
         drawTurnedSquare(into: &list, x: centre.x, y: centre.y, side: side, radians: 24 * .pi / 180 * turn, opacity: frame.opacity)
-        let closing = Float(GhostInk.travel((frame.phase - 0.6) / 0.2))
+        let closing = Float(TimingCurve.smoothStep((frame.phase - 0.6) / 0.2))
         let reticle = side * (1.5 - 0.42 * closing)
         DarkScanChallenge.drawGhostReticle(into: &list, x: centre.x, y: centre.y, side: reticle, arm: reticle * (0.16 + 0.34 * closing), opacity: frame.opacity)
         return PointF(x: centre.x, y: centre.y + 330)
@@ -67,11 +67,11 @@ enum DarkScanLessons {
     static let tiny = Lesson(levelID: "tiny", idea: .action, introduces: "zooming (zoomIn / zoomOut: E / Q, pad shoulders, the mouse wheel)",
                              shows: "a small ghost square grows to fill the ghost reticle while the key is down",
                              glyphs: [.action(.zoomIn), .action(.zoomOut)], pressed: 0.15...0.6) { list, frame in
-        let grow = Float(GhostInk.travel((frame.phase - 0.15) / 0.45))
+        let grow = Float(TimingCurve.smoothStep((frame.phase - 0.15) / 0.45))
         let side = 70 + 230 * grow
         list.fill(RectF(centerX: centre.x, centerY: centre.y, w: side + 8, h: side + 8), GhostInk.edge(frame.opacity))
         list.fill(RectF(centerX: centre.x, centerY: centre.y, w: side, h: side), GhostInk.body(frame.opacity * 0.6))
-        let closing = Float(GhostInk.travel((frame.phase - 0.6) / 0.2))
+        let closing = Float(TimingCurve.smoothStep((frame.phase - 0.6) / 0.2))
         let reticle: Float = 450 - 126 * closing
         DarkScanChallenge.drawGhostReticle(into: &list, x: centre.x, y: centre.y, side: reticle, arm: reticle * (0.16 + 0.34 * closing), opacity: frame.opacity)
         return PointF(x: centre.x, y: centre.y + 330)

@@ -8,7 +8,7 @@ extension JumpingTargetChallenge: GoalDemonstrating {
     public func drawGoalDemo(into list: inout DrawList, phase: Double, opacity: Double, color: RGBA, style: DrawStyle) {
         guard !isSolved else { return }
         let target = targetPosition(at: Double(tick))
-        let t = GhostInk.travel(phase / Self.demoTravel)
+        let t = TimingCurve.smoothStep(phase / Self.demoTravel)
         let x = Float(cursorX + (target.x - cursorX) * t)
         let y = Float(cursorY + (target.y - cursorY) * t)
         // The press: the ghost cursor pinches for a moment when it arrives.

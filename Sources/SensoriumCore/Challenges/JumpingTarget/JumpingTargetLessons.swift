@@ -16,15 +16,15 @@ enum JumpingTargetLessons {
         let start = jumping.targetPosition(at: Double(jumping.tick))
         let cursor = (x: jumping.cursorX, y: jumping.cursorY)
         // 1. The chase: the cursor goes half way toward the target.
-        let chase = GhostInk.travel(frame.phase / 0.25)
+        let chase = TimingCurve.smoothStep(frame.phase / 0.25)
         let stop = (x: cursor.x + (start.x - cursor.x) * 0.5 * chase, y: cursor.y + (start.y - cursor.y) * 0.5 * chase)
         // 2. The target leaps away from it, the far side of where it was.
         let away = (x: (start.x + (start.x - stop.x) * 0.6).clamped(to: 120...1800), y: (start.y + (start.y - stop.y) * 0.6).clamped(to: 160...960))
-        let leap = GhostInk.travel((frame.phase - 0.25) / 0.12)
+        let leap = TimingCurve.smoothStep((frame.phase - 0.25) / 0.12)
         var target = (x: start.x + (away.x - start.x) * leap, y: start.y + (away.y - start.y) * leap)
         // 3. Still: a ring fills round the cursor, and the target comes to it.
         let calm = ((frame.phase - 0.4) / 0.2).clamped(to: 0...1)
-        let come = GhostInk.travel((frame.phase - 0.6) / 0.2)
+        let come = TimingCurve.smoothStep((frame.phase - 0.6) / 0.2)
         target = (x: target.x + (stop.x - target.x) * come, y: target.y + (stop.y - target.y) * come)
         let radius = Float(jumping.rules.targetRadius)
         GhostInk.ring(into: &list, x: Float(target.x), y: Float(target.y), radius: radius, width: 10, GhostInk.edge(frame.opacity))

@@ -11,7 +11,7 @@ extension RicochetChallenge: GoalDemonstrating {
         guard let exit = rules.exit else { return }
         let from = (x: Float(ball.x), y: Float(ball.y))
         let to = (x: Float(exit.x + exit.w / 2), y: Float(exit.y + exit.h / 2))
-        let t = Float(GhostInk.travel(phase / Self.demoTravel))
+        let t = Float(TimingCurve.smoothStep(phase / Self.demoTravel))
 
         // The path, as a row of dots: where the ball will go.
         let dx = to.x - from.x, dy = to.y - from.y

@@ -17,7 +17,7 @@ enum RicochetLessons {
                              glyphs: [.action(.alternate)], pressed: 0.05...0.3) { list, frame in
         guard let ricochet = frame.challenge as? RicochetChallenge else { return PointF(x: 960, y: 300) }
         let x = Float(ricochet.ball.x), y = Float(ricochet.ball.y)
-        let spread = Float(GhostInk.travel(frame.phase / 0.3))
+        let spread = Float(TimingCurve.smoothStep(frame.phase / 0.3))
         drawGhostFloor(into: &list, x: x, y: y, w: 760 * spread, h: 420 * spread, color: frame.color, opacity: frame.opacity)
         // Then the ball races across, left to right and back, with speed lines behind it.
         let run = (frame.phase - 0.35) / 0.55
@@ -40,10 +40,10 @@ enum RicochetLessons {
         guard let ricochet = frame.challenge as? RicochetChallenge else { return PointF(x: 960, y: 300) }
         let x = Float(ricochet.ball.x), y = Float(ricochet.ball.y)
         let small = Float(RicochetChallenge.smallRadius), large = Float(RicochetChallenge.largeRadius)
-        let grow = Float(GhostInk.travel((frame.phase - 0.1) / 0.15))
+        let grow = Float(TimingCurve.smoothStep((frame.phase - 0.1) / 0.15))
         let radius = small + (large - small) * grow
-        let shield = GhostInk.travel((frame.phase - 0.4) / 0.15)
-        let drift = Float(GhostInk.travel((frame.phase - 0.6) / 0.3)) * 220
+        let shield = TimingCurve.smoothStep((frame.phase - 0.4) / 0.15)
+        let drift = Float(TimingCurve.smoothStep((frame.phase - 0.6) / 0.3)) * 220
         RicochetChallenge.drawGhostBall(into: &list, x: x + drift, y: y, radius: radius, opacity: frame.opacity)
         if shield > 0 {
             GhostInk.ring(into: &list, x: x + drift, y: y, radius: radius + 16, width: 8, GhostInk.edge(frame.opacity * shield))
@@ -62,7 +62,7 @@ enum RicochetLessons {
                              glyphs: [.action(.alternate)], pressed: 0.05...0.3) { list, frame in
         guard let ricochet = frame.challenge as? RicochetChallenge else { return PointF(x: 960, y: 300) }
         let x = Float(ricochet.ball.x), y = Float(ricochet.ball.y)
-        let floor = frame.phase < 0.3 ? GhostInk.travel(frame.phase / 0.1) : 1 - GhostInk.travel((frame.phase - 0.3) / 0.1)
+        let floor = frame.phase < 0.3 ? TimingCurve.smoothStep(frame.phase / 0.1) : 1 - TimingCurve.smoothStep((frame.phase - 0.3) / 0.1)
         if floor > 0 { drawGhostFloor(into: &list, x: x, y: y, w: 300, h: 300, color: frame.color, opacity: frame.opacity * floor) }
         // A strip that is there but not seen: dashes only.
         let stripX = x + (x < 960 ? 340 : -340)
@@ -70,7 +70,7 @@ enum RicochetLessons {
             list.fill(RectF(x: stripX - 80, y: y + dash, w: 8, h: 22), GhostInk.edge(frame.opacity * 0.8))
             list.fill(RectF(x: stripX + 72, y: y + dash, w: 8, h: 22), GhostInk.edge(frame.opacity * 0.8))
         }
-        let travel = Float(GhostInk.travel((frame.phase - 0.45) / 0.3))
+        let travel = Float(TimingCurve.smoothStep((frame.phase - 0.45) / 0.3))
         RicochetChallenge.drawGhostBall(into: &list, x: x + (stripX - x) * travel, y: y, radius: Float(RicochetChallenge.smallRadius), opacity: frame.opacity)
         if frame.phase > 0.78 {
             let age = (frame.phase - 0.78) / 0.22

@@ -14,7 +14,7 @@ extension TiltChallenge: GoalDemonstrating {
         var turn = (goal - from).truncatingRemainder(dividingBy: 2 * .pi)
         if turn > .pi { turn -= 2 * .pi }
         if turn < -.pi { turn += 2 * .pi }
-        let t = GhostInk.travel(phase / Self.demoTravel)
+        let t = TimingCurve.smoothStep(phase / Self.demoTravel)
         let now = from + turn * t
         // The arrow: an arc outside the world from the mark to where the ghost is, and its head.
         let radius = Self.worldRadius + 70

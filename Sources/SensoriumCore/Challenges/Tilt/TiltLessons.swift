@@ -18,7 +18,7 @@ enum TiltLessons {
     static let turn = Lesson(levelID: "turn", idea: .action, introduces: "the steady turn (rotateRight / rotateLeft: C / Z, or E / Q), finer than the arrows' eight angles",
                              shows: "a ghost dial's hand sweeps smoothly an eighth of a turn while the key is down, and stops when it is let go",
                              glyphs: [.action(.rotateRight), .action(.rotateLeft)], pressed: 0.15...0.6) { list, frame in
-        let sweep = GhostInk.travel((frame.phase - 0.15) / 0.45)
+        let sweep = TimingCurve.smoothStep((frame.phase - 0.15) / 0.45)
         drawDial(into: &list, hand: sweep * .pi / 4, opacity: frame.opacity)
         return below
     }
@@ -28,7 +28,7 @@ enum TiltLessons {
                                  shows: "the key held down while a ghost bar fills under the dial and its hand stays still, then the hand lurches on",
                                  glyphs: [.action(.rotateRight), .action(.rotateLeft)], pressed: 0.1...0.75) { list, frame in
         let held = ((frame.phase - 0.1) / 0.65).clamped(to: 0...1)
-        let lurch = GhostInk.travel((held - 0.6) / 0.2)
+        let lurch = TimingCurve.smoothStep((held - 0.6) / 0.2)
         drawDial(into: &list, hand: lurch * .pi / 4, opacity: frame.opacity)
         // The bar of the hold: the hand moves only once it is past the mark on it.
         let bar = RectF(x: TiltChallenge.center.x - 110, y: TiltChallenge.center.y + dialRadius + 16, w: 220, h: 16)
@@ -43,7 +43,7 @@ enum TiltLessons {
                               shows: "a ghost dial's hand creeps clockwise by itself; the key goes down and the hand is brought back, and it creeps again",
                               glyphs: [.action(.rotateLeft), .action(.rotateRight)], pressed: 0.55...0.8) { list, frame in
         let creep = frame.phase * .pi / 5
-        let back = GhostInk.travel((frame.phase - 0.55) / 0.25) * .pi / 5 * 0.8
+        let back = TimingCurve.smoothStep((frame.phase - 0.55) / 0.25) * .pi / 5 * 0.8
         drawDial(into: &list, hand: creep - back, opacity: frame.opacity)
         // The creep's arrow: a short arc ahead of the hand, clockwise.
         let hand = creep - back

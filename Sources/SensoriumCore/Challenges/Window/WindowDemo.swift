@@ -8,7 +8,7 @@ extension WindowChallenge: GoalDemonstrating {
         let view = self.view
         let sx = 1920 / Double(max(1, view.width)), sy = 1080 / Double(max(1, view.height))
         let offset = markOffset
-        let t = GhostInk.travel(phase / Self.demoTravel)
+        let t = TimingCurve.smoothStep(phase / Self.demoTravel)
         let x = Float(960 + offset.x * sx * t), y = Float(540 + offset.y * sy * t)
         // The ghost window: an outline the size of a small window, and its crosshair.
         let w: Float = 320, h: Float = 180

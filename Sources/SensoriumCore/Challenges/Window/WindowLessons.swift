@@ -19,7 +19,7 @@ enum WindowLessons {
     static let tall = Lesson(levelID: "tall", idea: .action, introduces: "the window's shape (rotateLeft: Z taller, rotateRight: C wider)",
                              shows: "a ghost window outline turns from wide to tall and narrow while the key is down",
                              glyphs: [.action(.rotateLeft), .action(.rotateRight)], pressed: 0.15...0.6) { list, frame in
-        let t = Float(GhostInk.travel((frame.phase - 0.15) / 0.45))
+        let t = Float(TimingCurve.smoothStep((frame.phase - 0.15) / 0.45))
         drawGhostWindow(into: &list, centerX: centre.x, centerY: centre.y, w: 420 - 220 * t, h: 236 + 164 * t, opacity: frame.opacity)
         return PointF(x: centre.x, y: centre.y + 290)
     }
@@ -28,8 +28,8 @@ enum WindowLessons {
     static let corner = Lesson(levelID: "corner", idea: .action, introduces: "shrinking the window (zoomOut: Q) so it reaches the screen's corners",
                                shows: "a ghost window shrinks while the key is down, then travels into the top-left corner",
                                glyphs: [.action(.zoomOut), .action(.zoomIn)], pressed: 0.1...0.45) { list, frame in
-        let shrink = Float(GhostInk.travel((frame.phase - 0.1) / 0.35))
-        let travel = Float(GhostInk.travel((frame.phase - 0.5) / 0.35))
+        let shrink = Float(TimingCurve.smoothStep((frame.phase - 0.1) / 0.35))
+        let travel = Float(TimingCurve.smoothStep((frame.phase - 0.5) / 0.35))
         let w = 480 - 300 * shrink, h = 270 - 169 * shrink
         let x = centre.x + (120 - centre.x) * travel, y = centre.y + (90 - centre.y) * travel
         drawGhostWindow(into: &list, centerX: x, centerY: y, w: w, h: h, opacity: frame.opacity)
@@ -41,7 +41,7 @@ enum WindowLessons {
                              shows: "a ghost window grows to the edges of the screen as the key goes down, its corners pointing outward",
                              glyphs: [.action(.fullscreen)],
                              used: { command, previous in changed(command, previous) { $0.fullscreen } }, pressed: 0.1...0.3) { list, frame in
-        let t = Float(GhostInk.travel((frame.phase - 0.1) / 0.4))
+        let t = Float(TimingCurve.smoothStep((frame.phase - 0.1) / 0.4))
         let w = 480 + (1800 - 480) * t, h = 270 + (980 - 270) * t
         drawGhostWindow(into: &list, centerX: 960, centerY: 540, w: w, h: h, opacity: frame.opacity)
         return PointF(x: 960, y: 540)
@@ -68,7 +68,7 @@ enum WindowLessons {
                                  changed(command, previous) { $0.focused } && command.desktop?.focused == false
                              }, pressed: 0.1...0.25) { list, frame in
         drawGhostWindow(into: &list, centerX: centre.x, centerY: centre.y, w: 480, h: 270, opacity: frame.opacity * 0.6)
-        let over = Float(GhostInk.travel((frame.phase - 0.1) / 0.2) - GhostInk.travel((frame.phase - 0.75) / 0.2))
+        let over = Float(TimingCurve.smoothStep((frame.phase - 0.1) / 0.2) - TimingCurve.smoothStep((frame.phase - 0.75) / 0.2))
         if over > 0 {
             let x = centre.x + 700 * (1 - over) + 90
             list.fill(RectF(centerX: x, centerY: centre.y + 40, w: 480, h: 270), GhostInk.edge(frame.opacity * 0.8))
@@ -84,7 +84,7 @@ enum WindowLessons {
                              used: { command, previous in changed(command, previous) { $0.clipboardDigest } }, pressed: 0.15...0.3) { list, frame in
         let from = PointF(x: centre.x - 220, y: centre.y), to = PointF(x: centre.x + 220, y: centre.y)
         for sheet in [from, to] { drawSheet(into: &list, at: sheet, opacity: frame.opacity * 0.6) }
-        let t = Float(GhostInk.travel((frame.phase - 0.2) / 0.45))
+        let t = Float(TimingCurve.smoothStep((frame.phase - 0.2) / 0.45))
         if frame.phase > 0.2 { drawSheet(into: &list, at: PointF(x: from.x + (to.x - from.x) * t, y: from.y - 80 * (1 - abs(2 * t - 1))), opacity: frame.opacity) }
         return PointF(x: centre.x, y: centre.y + 230)
     }

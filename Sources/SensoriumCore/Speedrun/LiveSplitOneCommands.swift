@@ -43,8 +43,8 @@ public struct LiveSplitOneCommands: Sendable {
     private var splitsSent = 0
     private var timeSentAt = 0
 
-    static let savingReset = #"{"command":"reset","saveAttempt":true}"#
-    static let discardingReset = #"{"command":"reset","saveAttempt":false}"#
+    static let savingReset = command("reset", ("saveAttempt", .bool(true)))
+    static let discardingReset = command("reset", ("saveAttempt", .bool(false)))
 
     public init() {}
 
@@ -54,7 +54,7 @@ public struct LiveSplitOneCommands: Sendable {
         observe(run)
         holdsRun = false
         following = false
-        return [#"{"command":"setCurrentTimingMethod","timingMethod":"GameTime"}"#, Self.discardingReset]
+        return [Self.command("setCurrentTimingMethod", ("timingMethod", .string("GameTime"))), Self.discardingReset]
     }
 
     /// The commands that bring LiveSplit One from what it was told to `run` (nil: no run).
@@ -71,7 +71,7 @@ public struct LiveSplitOneCommands: Sendable {
             following = true
             splitsSent = 0
             timeSentAt = run.ticks
-            commands += [#"{"command":"start"}"#, #"{"command":"initializeGameTime"}"#, #"{"command":"pauseGameTime"}"#,
+            commands += [Self.command("start"), Self.command("initializeGameTime"), Self.command("pauseGameTime"),
                          Self.setGameTime(run.ticks)]
         }
         guard let run, following else { return commands }
@@ -81,7 +81,7 @@ public struct LiveSplitOneCommands: Sendable {
             return commands
         }
         while splitsSent < run.splits.count {
-            commands += [Self.setGameTime(run.splits[splitsSent]), #"{"command":"split"}"#]
+            commands += [Self.setGameTime(run.splits[splitsSent]), Self.command("split")]
             splitsSent += 1
             timeSentAt = run.ticks
         }
@@ -104,6 +104,12 @@ public struct LiveSplitOneCommands: Sendable {
         let rate = TickClock.rate
         let nanoseconds = (ticks % rate) * 1_000_000_000 / rate
         let digits = String(nanoseconds)
-        return #"{"command":"setGameTime","time":""# + "\(ticks / rate)." + String(repeating: "0", count: 9 - digits.count) + digits + #""}"#
+        return command("setGameTime", ("time", .string("\(ticks / rate)." + String(repeating: "0", count: 9 - digits.count) + digits)))
+    }
+
+    /// One command as livesplit-core's server reads it, `{"command":"NAME",...}`: the name, then
+    /// `fields` in order, written by `JSONWriter` like every JSON the game sends.
+    static func command(_ name: String, _ fields: (String, JSONValue)...) -> String {
+        JSONWriter.compact(.object(JSONObject([("command", .string(name))] + fields)))
     }
 }

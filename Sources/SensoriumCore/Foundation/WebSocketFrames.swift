@@ -4,25 +4,25 @@
 /// reserved bit or opcode (5.2), a control frame must be final and at most 125 bytes (5.5), a
 /// 64-bit length must have its top bit clear (5.2), and a payload over the limit is refused with
 /// 1009 before any of it is buffered.
-enum WebSocketFrames {
-    enum Opcode: UInt8 {
+public enum WebSocketFrames {
+    public enum Opcode: UInt8 {
         case continuation = 0x0, text = 0x1, binary = 0x2, close = 0x8, ping = 0x9, pong = 0xA
 
         var isControl: Bool { rawValue & 0x8 != 0 }
     }
 
-    struct Frame: Equatable {
-        var opcode: Opcode
-        var isFinal: Bool
-        var payload: [UInt8]
+    public struct Frame: Equatable {
+        public var opcode: Opcode
+        public var isFinal: Bool
+        public var payload: [UInt8]
     }
 
     /// Close codes (RFC 6455, 7.4.1).
-    enum CloseCode: UInt16 {
+    public enum CloseCode: UInt16 {
         case normal = 1000, goingAway = 1001, protocolError = 1002, tooBig = 1009
     }
 
-    enum Reading: Equatable {
+    public enum Reading: Equatable {
         /// A whole frame, `size` bytes of the input.
         case frame(Frame, size: Int)
         /// Not all of the frame has arrived yet.
@@ -32,7 +32,7 @@ enum WebSocketFrames {
     }
 
     /// The frame that starts at `start` in `bytes`.
-    static func read(_ bytes: [UInt8], at start: Int, maxPayload: Int) -> Reading {
+    public static func read(_ bytes: [UInt8], at start: Int, maxPayload: Int) -> Reading {
         let available = bytes.count - start
         guard available >= 2 else { return .incomplete }
         let first = bytes[start], second = bytes[start + 1]
@@ -65,7 +65,7 @@ enum WebSocketFrames {
     }
 
     /// A final, unmasked frame (a server's frames are never masked).
-    static func encode(_ opcode: Opcode, _ payload: [UInt8]) -> [UInt8] {
+    public static func encode(_ opcode: Opcode, _ payload: [UInt8]) -> [UInt8] {
         var frame: [UInt8] = [0x80 | opcode.rawValue]
         if payload.count < 126 {
             frame.append(UInt8(payload.count))
@@ -78,12 +78,12 @@ enum WebSocketFrames {
         return frame + payload
     }
 
-    static func text(_ text: String) -> [UInt8] {
+    public static func text(_ text: String) -> [UInt8] {
         encode(.text, Array(text.utf8))
     }
 
     /// A close frame with `code` (and no reason).
-    static func close(_ code: UInt16) -> [UInt8] {
+    public static func close(_ code: UInt16) -> [UInt8] {
         encode(.close, [UInt8(code >> 8), UInt8(code & 0xFF)])
     }
 }

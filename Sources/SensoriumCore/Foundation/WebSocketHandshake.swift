@@ -1,10 +1,9 @@
 import FoundationEssentials
-import SensoriumCore
 
 /// The server side of an RFC 6455 opening handshake: the client's request, complete once its
 /// header ends, and the answer: `101 Switching Protocols`, whose `Sec-WebSocket-Accept` is the
 /// base64 SHA-1 of the client's key and the protocol's fixed GUID, or a refusal.
-enum WebSocketHandshake {
+public enum WebSocketHandshake {
     static let guid = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 
     /// The origins LiveSplit One runs from: the web app, and the desktop app's Tauri webview
@@ -14,7 +13,7 @@ enum WebSocketHandshake {
     static let liveSplitOneOrigins: Set<String> = ["https://one.livesplit.org", "tauri://localhost", "http://tauri.localhost",
                                                    "https://tauri.localhost"]
 
-    enum Answer: Equatable {
+    public enum Answer: Equatable {
         /// The 101 answer: the connection is a WebSocket from now on.
         case accepted(String)
         /// An HTTP error answer, after which the connection is closed, and why (one line).
@@ -24,7 +23,7 @@ enum WebSocketHandshake {
     /// The answer to a complete request (`bytes` holds at least its header). Not a WebSocket
     /// upgrade: 400. From a web page that is not LiveSplit One: 403. While LiveSplit One is
     /// connected (`isTaken`): 409, and the connected client stays.
-    static func answer(to bytes: [UInt8], isTaken: Bool) -> Answer {
+    public static func answer(to bytes: [UInt8], isTaken: Bool) -> Answer {
         let text = String(decoding: bytes, as: UTF8.self)
         var headers: [String: String] = [:]
         for line in text.components(separatedBy: "\r\n").dropFirst() {
@@ -52,45 +51,8 @@ enum WebSocketHandshake {
     }
 
     /// The end of the request's header (the index after its blank line), once it has arrived.
-    static func headerEnd(_ bytes: [UInt8]) -> Int? {
+    public static func headerEnd(_ bytes: [UInt8]) -> Int? {
         guard bytes.count >= 4 else { return nil }
         return (0...(bytes.count - 4)).first { bytes[$0] == 13 && bytes[$0 + 1] == 10 && bytes[$0 + 2] == 13 && bytes[$0 + 3] == 10 }.map { $0 + 4 }
-    }
-}
-
-/// SHA-1 (FIPS 180-4), only for the WebSocket handshake, which requires it.
-enum SHA1 {
-    static func digest(_ message: [UInt8]) -> [UInt8] {
-        var h: [UInt32] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0]
-        var bytes = message
-        let bitLength = UInt64(message.count) * 8
-        bytes.append(0x80)
-        while bytes.count % 64 != 56 { bytes.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var w = [UInt32](repeating: 0, count: 80)
-        for chunk in stride(from: 0, to: bytes.count, by: 64) {
-            for i in 0..<16 {
-                let b = chunk + 4 * i
-                w[i] = UInt32(bytes[b]) << 24 | UInt32(bytes[b + 1]) << 16 | UInt32(bytes[b + 2]) << 8 | UInt32(bytes[b + 3])
-            }
-            for i in 16..<80 {
-                let x = w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16]
-                w[i] = x << 1 | x >> 31
-            }
-            var a = h[0], b = h[1], c = h[2], d = h[3], e = h[4]
-            for i in 0..<80 {
-                let f: UInt32, k: UInt32
-                switch i {
-                case 0..<20: f = (b & c) | (~b & d); k = 0x5A82_7999
-                case 20..<40: f = b ^ c ^ d; k = 0x6ED9_EBA1
-                case 40..<60: f = (b & c) | (b & d) | (c & d); k = 0x8F1B_BCDC
-                default: f = b ^ c ^ d; k = 0xCA62_C1D6
-                }
-                let temp = (a << 5 | a >> 27) &+ f &+ e &+ k &+ w[i]
-                e = d; d = c; c = b << 30 | b >> 2; b = a; a = temp
-            }
-            h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d; h[4] &+= e
-        }
-        return h.flatMap { value in (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32($0))) } }
     }
 }

@@ -1,4 +1,11 @@
 extension String {
+    /// `name` inside this folder, with one slash between (`a/b` or `a/b/` with `c.json` ->
+    /// `a/b/c.json`; `/` with `etc` -> `/etc`): the one way the game joins a path by hand.
+    /// An empty `name` gives the folder with its trailing slash, a prefix of every path inside it.
+    public func appendingPath(_ name: String) -> String {
+        hasSuffix("/") ? self + name : self + "/" + name
+    }
+
     /// The part after the last `/`, trailing slashes ignored (`a/b/c.json` -> `c.json`, `a/b/`
     /// -> `b`, `/` -> `/`): `NSString.lastPathComponent`, which would bring all of Foundation.
     public var lastPathComponent: String {
@@ -24,7 +31,9 @@ extension String {
         return String(trimmed[..<dot])
     }
 
-    private var trimmingTrailingSlashes: String {
+    /// The path without its trailing slashes (`a/b//` -> `a/b`), `/` staying `/`: a folder as
+    /// it is shown and joined.
+    public var trimmingTrailingSlashes: String {
         var result = Substring(self)
         while result.count > 1, result.hasSuffix("/") { result = result.dropLast() }
         return String(result)

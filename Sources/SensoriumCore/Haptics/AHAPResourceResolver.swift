@@ -73,7 +73,7 @@ public struct AHAPResourceResolver: Sendable {
     }
 
     private func isInside(_ candidate: URL, _ root: URL) -> Bool {
-        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        return candidate.path.hasPrefix(rootPath)
+        // With its trailing slash, so `/a/bc` is not inside `/a/b`.
+        candidate.path.hasPrefix(root.path.appendingPath(""))
     }
 }

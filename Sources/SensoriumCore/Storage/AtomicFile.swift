@@ -35,7 +35,7 @@ public enum AtomicFile {
 
         var random = SystemRandomNumberGenerator()
         let suffix = SHA256.hex((0..<8).map { _ in UInt8.random(in: 0...255, using: &random) })
-        let temporary = join(directory, "\(temporaryPrefix(for: name))\(getpid())-\(suffix)")
+        let temporary = directory.appendingPath("\(temporaryPrefix(for: name))\(getpid())-\(suffix)")
 
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         // Errors name the file the player asked for: the temporary one is gone by then.
@@ -116,7 +116,7 @@ public enum AtomicFile {
             guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]) else { continue }
             if pid == getpid() { continue }
             if kill(pid, 0) != 0, errno == ESRCH {
-                unlink(join(directory, entry))
+                unlink(directory.appendingPath(entry))
             }
         }
     }
@@ -132,21 +132,16 @@ public enum AtomicFile {
             let count = buffer.withUnsafeMutableBytes { readlink(current, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count) }
             guard count > 0 else { return current }
             let target = String(decoding: buffer[..<count], as: UTF8.self)
-            current = target.hasPrefix("/") ? target : join(split(current).directory, target)
+            current = target.hasPrefix("/") ? target : split(current).directory.appendingPath(target)
         }
         return current
     }
 
     /// `("/a/b", "c.json")` for `/a/b/c.json`; `(".", "c.json")` for `c.json`.
     static func split(_ path: String) -> (directory: String, name: String) {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let trimmed = path.trimmingTrailingSlashes
         guard let slash = trimmed.lastIndex(of: "/") else { return (".", String(trimmed)) }
         let directory = trimmed[..<slash]
         return (directory.isEmpty ? "/" : String(directory), String(trimmed[trimmed.index(after: slash)...]))
-    }
-
-    private static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }

@@ -22,7 +22,7 @@ public enum FileLock {
     public static func whileLocking<T>(_ path: String, _ body: () throws -> T) throws -> T {
         let (directory, name) = AtomicFile.split(AtomicFile.resolvingSymlinks(path))
         try AtomicFile.createDirectory(directory)
-        let lockPath = (directory.hasSuffix("/") ? directory : directory + "/") + ".\(name).lock"
+        let lockPath = directory.appendingPath(".\(name).lock")
         let fd = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw FormatError.system(lockPath, "create the lock file", errno: errno, writing: true) }
         defer { close(fd) }

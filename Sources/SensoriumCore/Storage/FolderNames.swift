@@ -29,7 +29,7 @@ public enum FolderNames {
             } else {
                 let shown = TerminalText.fileName(bytes)
                 guard keep(shown) else { continue }
-                let path = (directory.hasSuffix("/") ? directory : directory + "/") + shown
+                let path = directory.appendingPath(shown)
                 notUTF8.append(FormatError(file: path, path: "", category: .io,
                                          reason: "the file name is not UTF-8 text, so the game cannot open it; rename it"))
             }

@@ -24,13 +24,10 @@ public struct StorageLocations: Equatable, Sendable {
         func base(_ variable: String, fallback: String) -> String? {
             if let value = environment[variable], value.hasPrefix("/") { return value }
             guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-            return (home.hasSuffix("/") ? String(home.dropLast()) : home) + "/" + fallback
+            return home.appendingPath(fallback)
         }
         guard let config = base("XDG_CONFIG_HOME", fallback: ".config"),
               let data = base("XDG_DATA_HOME", fallback: ".local/share") else { return nil }
-        func sensorium(_ directory: String) -> String {
-            (directory.hasSuffix("/") ? String(directory.dropLast()) : directory) + "/sensorium"
-        }
-        self.init(configDirectory: sensorium(config), dataDirectory: sensorium(data))
+        self.init(configDirectory: config.appendingPath("sensorium"), dataDirectory: data.appendingPath("sensorium"))
     }
 }

@@ -87,10 +87,10 @@ public struct FileLocations: Sendable {
     }
 
     private func addPacks(to catalog: inout LevelCatalog, extraPacks: [String], keeping previous: LevelCatalog?) {
-        let extraNames = Set(extraPacks.map { ($0.hasSuffix("/") ? String($0.dropLast()) : $0).lastPathComponent })
+        let extraNames = Set(extraPacks.map(\.lastPathComponent))
         catalog.addPacks(in: levelPacksDirectory, pictures: Self.packPictures, keeping: previous, skipping: extraNames)
         for folder in extraPacks {
-            let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+            let trimmed = folder.trimmingTrailingSlashes
             catalog.addPack(directory: trimmed, name: trimmed.lastPathComponent, pictures: Self.packPictures(trimmed))
         }
     }

@@ -64,7 +64,7 @@ enum ValidateCommand {
             printOutput("\(folder): (file): no such folder")
             return 1
         }
-        let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let trimmed = folder.trimmingTrailingSlashes
         var catalog = LevelCatalog()
         catalog.addPack(directory: trimmed, name: trimmed.lastPathComponent,
                         pictures: FileLocations.packPictures(trimmed))

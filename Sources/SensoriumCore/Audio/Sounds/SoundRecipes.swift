@@ -41,13 +41,8 @@ enum SoundRecipes {
 
     /// A level solved, heard on the home screen: C major arpeggio of bells.
     static func homeSolved() -> [Float] {
-        var out = silence(1.3)
-        for (index, note) in [72.0, 76, 79, 84].enumerated() {
-            let bell = SynthFM.bell(frequency: SynthMath.frequency(midiNote: note), duration: 0.9, ratio: 2,
-                                    brightness: 1.5, decay: 0.3, sampleRate: sampleRate)
-            SynthSignal.mix(bell, into: &out, at: frames(Double(index) * 0.1), gain: 0.7)
-        }
-        return oneShot(out, seconds: 1.3)
+        bellArpeggio([72, 76, 79, 84], spacing: 0.1, gain: 0.7, seconds: 1.3,
+                     bell: Bell(duration: 0.9, ratio: 2, brightness: 1.5, decay: 0.3))
     }
 
     // MARK: Shared events
@@ -68,6 +63,29 @@ enum SoundRecipes {
     static func frames(_ seconds: Double) -> Int { Int((seconds * sampleRate).rounded()) }
 
     static func silence(_ seconds: Double) -> [Float] { [Float](repeating: 0, count: frames(seconds)) }
+
+    /// One FM bell's voice (``SynthFM/bell(frequency:duration:ratio:brightness:decay:sampleRate:)``
+    /// without its pitch): `duration` and `decay` in seconds, `ratio` the modulator's to the
+    /// carrier's frequency, `brightness` the modulation index at the strike.
+    struct Bell {
+        var duration: Double
+        var ratio: Double
+        var brightness: Double
+        var decay: Double
+    }
+
+    /// Bells struck one after another, the recipe of every arpeggio of bells (a level solved, a
+    /// hint, a copy, a call back): a `bell` on each MIDI note of `notes`, each `spacing` seconds
+    /// after the one before, mixed at `gain`, the whole a one-shot of `seconds`.
+    static func bellArpeggio(_ notes: [Double], spacing: Double, gain: Float, seconds: Double, bell: Bell) -> [Float] {
+        var out = silence(seconds)
+        for (index, note) in notes.enumerated() {
+            let struck = SynthFM.bell(frequency: SynthMath.frequency(midiNote: note), duration: bell.duration, ratio: bell.ratio,
+                                      brightness: bell.brightness, decay: bell.decay, sampleRate: sampleRate)
+            SynthSignal.mix(struck, into: &out, at: frames(Double(index) * spacing), gain: gain)
+        }
+        return oneShot(out, seconds: seconds)
+    }
 
     /// An oscillator following `frequency(t)` shaped by `envelope`.
     static func tone(_ waveform: Waveform, seconds: Double, envelope: SynthEnvelope, seed: UInt64 = 1,

@@ -95,12 +95,7 @@ extension SoundRecipes {
 
     /// The solved chord: A major as FM bells, rolled from the bottom.
     static func darkScanSolved() -> [Float] {
-        var out = silence(1.5)
-        for (index, note) in [69.0, 73, 76, 81].enumerated() {
-            let bell = SynthFM.bell(frequency: SynthMath.frequency(midiNote: note), duration: 1.4, ratio: 3.5,
-                                    brightness: 2.2, decay: 0.45, sampleRate: sampleRate)
-            SynthSignal.mix(bell, into: &out, at: frames(Double(index) * 0.04), gain: 0.7)
-        }
-        return oneShot(out, seconds: 1.5)
+        bellArpeggio([69, 73, 76, 81], spacing: 0.04, gain: 0.7, seconds: 1.5,
+                     bell: Bell(duration: 1.4, ratio: 3.5, brightness: 2.2, decay: 0.45))
     }
 }

@@ -35,13 +35,8 @@ extension SoundRecipes {
 
     /// The clipboard changed: two quick glassy taps, the second higher (a copy).
     static func windowCopy() -> [Float] {
-        var out = silence(0.3)
-        for (index, note) in [88.0, 95].enumerated() {
-            let bell = SynthFM.bell(frequency: SynthMath.frequency(midiNote: note), duration: 0.2, ratio: 3.5,
-                                    brightness: 1, decay: 0.06, sampleRate: sampleRate)
-            SynthSignal.mix(bell, into: &out, at: frames(Double(index) * 0.07), gain: 0.6)
-        }
-        return oneShot(out, seconds: 0.3)
+        bellArpeggio([88, 95], spacing: 0.07, gain: 0.6, seconds: 0.3,
+                     bell: Bell(duration: 0.2, ratio: 3.5, brightness: 1, decay: 0.06))
     }
 
     /// The goal begins to hold: a warm held fifth that says "stay".
@@ -54,13 +49,8 @@ extension SoundRecipes {
 
     /// Look away: the level has grown; three rising bells call the player back.
     static func windowGrown() -> [Float] {
-        var out = silence(0.9)
-        for (index, note) in [67.0, 71, 74].enumerated() {
-            let bell = SynthFM.bell(frequency: SynthMath.frequency(midiNote: note), duration: 0.6, ratio: 2,
-                                    brightness: 1.2, decay: 0.2, sampleRate: sampleRate)
-            SynthSignal.mix(bell, into: &out, at: frames(Double(index) * 0.12), gain: 0.7)
-        }
-        return oneShot(out, seconds: 0.9)
+        bellArpeggio([67, 71, 74], spacing: 0.12, gain: 0.7, seconds: 0.9,
+                     bell: Bell(duration: 0.6, ratio: 2, brightness: 1.2, decay: 0.2))
     }
 
     /// Clipboard: the level calls, a two-note chirp asking to be answered.

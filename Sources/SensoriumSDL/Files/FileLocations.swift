@@ -74,25 +74,31 @@ public struct FileLocations: Sendable {
         return fileManager.currentDirectoryPath
     }
 
+    /// The catalog's folders here, with SDL_image as the decoder of their pictures; the assembly
+    /// is the core's (`LevelSources`), so the commands below only say where.
+    private var levelSources: LevelSources {
+        let resources = resourcesDirectory
+        return LevelSources(levelsDirectory: levelsDirectory, packsDirectory: levelPacksDirectory,
+                            scenePictures: { ImageLuminance.scenePictures(resources: resources) },
+                            packPictures: Self.packPictures)
+    }
+
     /// Every level in `Levels/`, validated, with its scene pictures, then the player's packs
     /// (`levelPacksDirectory`), and `extraPacks` (a designer's pack folder named on the command
     /// line, standing in for an installed pack of the same name): the one way commands load
-    /// levels. Throws when the game's own levels folder is missing: the installation is broken
-    /// (status 2), which no level file can fix.
+    /// levels (`LevelSources.load`). Throws when the game's own levels folder is missing.
     public func loadCatalog(extraPacks: [String] = []) throws(Refusal) -> LevelCatalog {
-        try checkLevelsDirectory()
-        var catalog = LevelCatalog.load(directory: levelsDirectory, pictures: scenePictures)
-        addPacks(to: &catalog, extraPacks: extraPacks, keeping: nil)
-        return catalog
+        try levelSources.load(extraPacks: extraPacks)
     }
 
-    private func addPacks(to catalog: inout LevelCatalog, extraPacks: [String], keeping previous: LevelCatalog?) {
-        let extraNames = Set(extraPacks.map(\.lastPathComponent))
-        catalog.addPacks(in: levelPacksDirectory, pictures: Self.packPictures, keeping: previous, skipping: extraNames)
-        for folder in extraPacks {
-            let trimmed = folder.trimmingTrailingSlashes
-            catalog.addPack(directory: trimmed, name: trimmed.lastPathComponent, pictures: Self.packPictures(trimmed))
-        }
+    /// The levels read again while the game runs (`LevelSources.reload`, hot reload).
+    public func reloadCatalog(keeping previous: LevelCatalog) -> LevelCatalog {
+        levelSources.reload(keeping: previous)
+    }
+
+    /// Throws unless `Levels/` is a folder.
+    public func checkLevelsDirectory() throws(Refusal) {
+        try levelSources.checkLevelsDirectory()
     }
 
     /// A pack's scene pictures sit in its own folder, on budgets of its own (decoded pixels, and
@@ -101,25 +107,4 @@ public struct FileLocations: Sendable {
         LevelPictures(directory: directory, budgetPixels: LevelPack.budgetPixels, bytes: PictureBytes(total: LevelPack.pictureBytes),
                       decode: { bytes, file in try ImageLuminance.decode(bytes, file: file) })
     }
-
-    /// Throws unless `Levels/` is a folder.
-    public func checkLevelsDirectory() throws(Refusal) {
-        guard PathKind.of(levelsDirectory) == .folder else {
-            throw Self.missingGameData(levelsDirectory)
-        }
-    }
-
-    /// The game's levels folder is not there: the data tree was found wrongly or is incomplete.
-    static func missingGameData(_ path: String) -> Refusal {
-        Refusal("\(path): the game's levels folder is missing; set SENSORIUM_DATA to the folder holding Levels/ and Resources/")
-    }
-
-    /// The levels read again while the game runs (`LevelCatalog.reload`, hot reload).
-    public func reloadCatalog(keeping previous: LevelCatalog) -> LevelCatalog {
-        var catalog = LevelCatalog.reload(directory: levelsDirectory, pictures: scenePictures, keeping: previous)
-        addPacks(to: &catalog, extraPacks: [], keeping: previous)
-        return catalog
-    }
-
-    private var scenePictures: LevelPictures { ImageLuminance.scenePictures(resources: resourcesDirectory) }
 }

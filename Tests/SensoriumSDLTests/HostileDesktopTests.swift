@@ -42,7 +42,8 @@ final class HostileDesktopTests: XCTestCase {
             XCTAssertEqual(try run.game.exitStatus(), 0, "\(kind): \(run.game.seen)")
             let stats = try XCTUnwrap(run.frameStats, "\(kind): \(run.game.standardOutput)")
             print("32767 square, \(kind): \(stats.count) frames, worst \(stats.worstMilliseconds) ms, peak \(Int(memory)) MiB")
-            XCTAssertLessThan(stats.worstMilliseconds, 1000, "\(kind): no frame stalled a second")
+            let second = MachineLoad.scaled(1000)
+            XCTAssertLessThan(stats.worstMilliseconds, second.limit, "\(kind): no frame stalled a second (\(second.said))")
             XCTAssertLessThan(memory, 600, "\(kind): MiB")
             desktop.stop()
         }
@@ -95,7 +96,8 @@ final class HostileDesktopTests: XCTestCase {
         XCTAssertEqual(try run.game.quit(), 0)
         let stats = try XCTUnwrap(run.frameStats, run.game.standardOutput)
         print("endless INCR owner: solved after \(copies) copies, \(stats.count) frames, worst \(stats.worstMilliseconds) ms")
-        XCTAssertLessThan(stats.worstMilliseconds, 250, "no frame waited on the clipboard")
+        let quarter = MachineLoad.scaled(250)
+        XCTAssertLessThan(stats.worstMilliseconds, quarter.limit, "no frame waited on the clipboard (\(quarter.said))")
         XCTAssertTrue(try GameOnPrivateDesktop.verify(file).contains(" solved"))
     }
 
@@ -113,7 +115,8 @@ final class HostileDesktopTests: XCTestCase {
         XCTAssertEqual(try run.game.exitStatus(timeout: 60), 0, run.game.seen)
         let stats = try XCTUnwrap(run.frameStats, run.game.standardOutput)
         print("F11 at 100 Hz: \(stats.count) frames, worst \(stats.worstMilliseconds) ms, peak \(Int(memory)) MiB")
-        XCTAssertLessThan(stats.worstMilliseconds, 250, "no frame waited long on the window manager")
+        let quarter = MachineLoad.scaled(250)
+        XCTAssertLessThan(stats.worstMilliseconds, quarter.limit, "no frame waited long on the window manager (\(quarter.said))")
         XCTAssertLessThan(memory, 300, "MiB")
     }
 

@@ -245,7 +245,8 @@ final class LiveSplitClientTests: XCTestCase {
         for frame in 0..<180 {
             client.update(.idle(levelCount: 1), now: Double(frame) / 60)
         }
-        XCTAssertLessThan(LiveSplitClient.monotonicSeconds() - start, 1)
+        let second = MachineLoad.scaled(1, unit: "s")
+        XCTAssertLessThan(LiveSplitClient.monotonicSeconds() - start, second.limit, second.said)
         XCTAssertNotEqual(client.status, .connected)
         XCTAssertLessThanOrEqual(attempts, 4, "tries at 0, 0.5, 1.5 and 3.5 s at most")
     }
@@ -339,7 +340,8 @@ final class LiveSplitClientTests: XCTestCase {
             XCTAssertTrue(dropped, "\(name): \(statuses)")
             XCTAssertTrue(statuses.last?.hasSuffix(says) == true, "\(name): \(statuses)")
             XCTAssertEqual(statuses.filter { $0.contains("disconnected") }.count, 1, "\(name): one line")
-            XCTAssertLessThan(slowest, 0.02, "\(name): no frame waits on the server")
+            let frame = MachineLoad.scaled(20)
+            XCTAssertLessThan(slowest * 1000, frame.limit, "\(name): no frame waits on the server (\(frame.said))")
             client.close()
         }
     }
@@ -358,7 +360,8 @@ final class LiveSplitClientTests: XCTestCase {
             return false
         }
         XCTAssertGreaterThan(updates, 5)
-        XCTAssertLessThan(slowest, 0.02, "answers that are no timer's cost the frame nothing")
+        let frame = MachineLoad.scaled(20)
+        XCTAssertLessThan(slowest * 1000, frame.limit, "answers that are no timer's cost the frame nothing (\(frame.said))")
     }
 
     func testAServerThatAcceptsAndDropsIsRetriedEverMoreSlowly() throws {
@@ -374,11 +377,16 @@ final class LiveSplitClientTests: XCTestCase {
             return false
         }
         // Tries at 0, 0.05, 0.15, 0.35, 0.75 and 1.55 s: the backoff doubles, never reset by a
-        // connection that was accepted but never answered.
+        // connection that was accepted but never answered. Each wait is at least its doubled
+        // delay; a loaded machine only makes a wait longer (the frame that tries comes late), so
+        // a wait may outlast the next one, never fall short of its own.
         XCTAssertLessThanOrEqual(connections.count, 7, "\(connections.count) connections in 2 s")
         XCTAssertGreaterThanOrEqual(connections.count, 3)
         let gaps = zip(connections.dropFirst(), connections).map { $0 - $1 }
-        XCTAssertEqual(gaps, gaps.sorted(), "each wait longer than the one before: \(gaps)")
+        for (index, gap) in gaps.enumerated() {
+            let delay = client.firstRetryDelay * Double(1 << index)
+            XCTAssertGreaterThanOrEqual(gap, delay * 0.99, "wait \(index + 1) at least \(delay) s: \(gaps)")
+        }
     }
 }
 

@@ -154,8 +154,12 @@ final class PrivateDesktop {
         feed.fileHandleForWriting.write(Data(text.utf8))
         try feed.fileHandleForWriting.close()
         let head = String(text.prefix(16))
-        try waitFor("xclip's copy") {
-            let owned = try? self.output("xclip", ["-selection", "clipboard", "-o"], seconds: 1)
+        // A look reads the whole text back: a second for a word, more for 30 MB on a loaded
+        // machine (a look cut off by its limit starts again from nothing, so a limit shorter
+        // than the read never sees the copy: red once at load 12).
+        let look = 1 + Double(text.utf8.count) / 1_000_000
+        try waitFor("xclip's copy", seconds: 10 + 3 * look) {
+            let owned = try? self.output("xclip", ["-selection", "clipboard", "-o"], seconds: look)
             return owned.map { $0.hasPrefix(head) } ?? false
         }
     }

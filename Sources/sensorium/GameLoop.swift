@@ -47,7 +47,7 @@ struct GameLoop {
             while accumulator >= tickSeconds {
                 accumulator -= tickSeconds
                 if session.wantsCameraFrames, let frame = platform.cameraFrame() { session.supplyCameraFrame(frame) }
-                outputs.append(session.step(platform.command(observingDesktop: session.wantsDesktop)))
+                outputs.append(session.step(platform.command(desktopReader: session.desktopReader)))
                 runState?.write(session.runStateBlock)
             }
             session.inputDevice = platform.lastInputDevice

@@ -45,7 +45,7 @@ final class WindowGiveBackTests: XCTestCase {
     /// One frame as `GameLoop` runs it, one tick in it, with `holding` added to the player's keys.
     private func frame(_ session: inout PlaySession, _ platform: GamePlatform, holding: InputButtons = []) {
         for action in platform.poll(tuning: false) { platform.deliver(session.handle(action)) }
-        var command = platform.command(observingDesktop: session.wantsDesktop)
+        var command = platform.command(desktopReader: session.desktopReader)
         command.buttons.formUnion(holding)
         let output = session.step(command)
         session.draw(into: &list, alpha: 0, style: platform.style)
@@ -88,7 +88,7 @@ final class WindowGiveBackTests: XCTestCase {
         XCTAssertEqual(before.fullscreen, fullscreenBefore)
 
         _ = session.enter(levelID: "tall")
-        XCTAssertTrue(session.wantsDesktop)
+        XCTAssertNotNil(session.desktopReader)
         frame(&session, platform)  // the level's first tick: the window as the player brought it
         if fullscreenBefore {
             window.toggleFullscreen()
@@ -108,7 +108,7 @@ final class WindowGiveBackTests: XCTestCase {
 
         frame(&session, platform, holding: .back)
         frame(&session, platform)
-        XCTAssertFalse(session.wantsDesktop, "\(kind): back on the grid")
+        XCTAssertNil(session.desktopReader, "\(kind): back on the grid")
         let positionKnown = kind != .wayland
         let givenBack = frames(&session, platform) {
             let now = WindowPlacement(of: window)
@@ -148,6 +148,39 @@ final class WindowGiveBackTests: XCTestCase {
 
     func testUnderWaylandTheSizeAndFullscreenAreGivenBackAfterALevel() throws {
         try assertGivenBack(.wayland, fullscreenBefore: false)
+    }
+
+    /// A restart (R) starts the attempt again from the window the player had, as a run's next
+    /// window level does (the level changes on the solve's tick, with no tick on the grid
+    /// between): the window is given back whenever the attempt reading the desktop changes, and
+    /// the level goes on reading it.
+    func testARestartGivesTheWindowBackAndTheLevelGoesOn() throws {
+        let (window, platform) = try open(.openbox)
+        var session = PlaySession(catalog: SDLTestCase.levels, setup: PlaySession.Setup())
+        let before = settled(&session, platform, window)
+        _ = session.enter(levelID: "tall")
+        let first = try XCTUnwrap(session.desktopReader)
+        frame(&session, platform)
+        XCTAssertTrue(frames(&session, platform, holding: [.rotateLeft]) {
+            WindowPlacement(of: window).height >= before.height + 120
+        }, "Z made the window taller")
+        frame(&session, platform, holding: .restart)
+        frame(&session, platform)
+        let second = try XCTUnwrap(session.desktopReader, "still in the level")
+        XCTAssertNotEqual(second, first, "a new attempt")
+        XCTAssertTrue(frames(&session, platform) {
+            let now = WindowPlacement(of: window)
+            return now.width == before.width && now.height == before.height && now.x == before.x && now.y == before.y
+        }, "given back \(WindowPlacement(of: window)), before \(before)")
+        // Shaped again and left: given back once more, to the same placement.
+        XCTAssertTrue(frames(&session, platform, holding: [.rotateLeft]) {
+            WindowPlacement(of: window).height >= before.height + 120
+        }, "Z made the window taller again")
+        frame(&session, platform, holding: .back)
+        frame(&session, platform)
+        XCTAssertNil(session.desktopReader)
+        XCTAssertTrue(frames(&session, platform) { WindowPlacement(of: window) == before },
+                      "given back after the restarted attempt \(WindowPlacement(of: window)), before \(before)")
     }
 
     /// Z held for three seconds made the window 320x1080 with its title bar above the screen:

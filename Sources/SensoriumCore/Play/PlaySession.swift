@@ -102,9 +102,13 @@ public struct PlaySession: Sendable {
     /// The level being played wants the webcam's frames (`supplyCameraFrame`).
     public var wantsCameraFrames: Bool { game.session?.level.kind.acceptsCameraFrames ?? false }
 
-    /// The level being played reads the desktop: the platform observes it into each tick's input
-    /// (`InputCommand.desktop`); other levels' inputs and replays hold nothing of it.
-    public var wantsDesktop: Bool { game.session?.level.kind.descriptor.readsDesktop ?? false }
+    /// The attempt being played, when its level reads the desktop: the platform observes it into
+    /// each tick's input (`InputCommand.desktop`; other levels' inputs and replays hold nothing of
+    /// it) and gives the window back whenever this changes.
+    public var desktopReader: DesktopReader? {
+        guard let session = game.session, session.level.kind.descriptor.readsDesktop else { return nil }
+        return DesktopReader(levelOpened: game.levelsOpened, restarts: session.restarts)
+    }
 
     /// One fixed tick. `live` is the player's input; ignored while a replay plays back.
     public mutating func step(_ live: InputCommand) -> TickOutput {

@@ -58,6 +58,9 @@ public struct Game: Sendable {
     public private(set) var home: HomeScreen
     public private(set) var screen: Screen = .home
     public private(set) var tick = 0
+    /// Levels opened so far, each time counted (a run's next level, a reload, the same level
+    /// again): what tells two attempts apart (`DesktopReader`). Not part of any state hash.
+    public private(set) var levelsOpened = 0
     /// The speedrun being played, if any.
     public private(set) var run: Run?
     /// Whether every tick's input is kept for the attempt's and the run's replay. The replay
@@ -104,6 +107,7 @@ public struct Game: Sendable {
     public mutating func enter(levelID: String, events: inout [Event]) {
         guard let level = catalog.level(id: levelID) else { return }
         screen = .level(LevelSession(level: level))
+        levelsOpened += 1
         attemptInputs.removeAll(keepingCapacity: true)
         previousInput = .idle
         events.append(.entered(levelID: levelID))

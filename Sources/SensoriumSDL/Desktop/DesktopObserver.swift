@@ -6,7 +6,7 @@ import SensoriumCore
 /// rectangle and its display's bounds, focus, fullscreen, the lock lights and a digest of the
 /// clipboard, and a count of the files and texts dropped on the window, quantized into a
 /// `DesktopObservation` for the tick's input, so replays record it.
-/// It is read only while such a level plays (`GamePlatform.command(observingDesktop:)`); other
+/// It is read only while such a level plays (`GamePlatform.command(desktopReader:)`); other
 /// levels pay nothing and their replays hold nothing of it.
 ///
 /// Under Wayland a window can neither learn nor set its position (SDL reports 0, 0): the

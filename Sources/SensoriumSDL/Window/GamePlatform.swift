@@ -104,27 +104,29 @@ public final class GamePlatform {
     }
 
     /// The player's input for the next tick; with the desktop observed into it while a level
-    /// that reads the desktop plays (`observingDesktop`), and nothing of it otherwise.
-    public func command(observingDesktop: Bool = false) -> InputCommand {
+    /// that reads the desktop plays (`reader`, the session's `desktopReader`), and nothing of it
+    /// otherwise.
+    public func command(desktopReader reader: DesktopReader? = nil) -> InputCommand {
         var command = input.command(controllers: gamepads.all)
-        if observingDesktop != desktop.isObserving { keepOrGiveBackTheWindow(enteringLevel: observingDesktop) }
-        desktop.isObserving = observingDesktop
-        if observingDesktop { command.desktop = desktop.observe() }
+        if reader != currentReader { keepOrGiveBackTheWindow(enteringAttempt: reader != nil) }
+        currentReader = reader
+        desktop.isObserving = reader != nil
+        if reader != nil { command.desktop = desktop.observe() }
         return command
     }
 
     /// The levels that read the desktop move and shape the window: its placement is taken as
-    /// such a level opens and given back as the player leaves it (solved, or back to the grid).
-    private func keepOrGiveBackTheWindow(enteringLevel: Bool) {
-        if enteringLevel {
-            placementBeforeLevel = WindowPlacement(of: window)
-        } else if let placement = placementBeforeLevel {
-            placementBeforeLevel = nil
-            placement.restore(on: window, positionKnown: desktop.positionKnown)
-        }
+    /// the first such attempt opens and given back whenever one ends (the level solved or left,
+    /// restarted, or followed in a run by the next such level, which keeps the placement to give
+    /// back in its turn).
+    private func keepOrGiveBackTheWindow(enteringAttempt: Bool) {
+        placementBeforeLevel?.restore(on: window, positionKnown: desktop.positionKnown)
+        placementBeforeLevel = enteringAttempt ? placementBeforeLevel ?? WindowPlacement(of: window) : nil
     }
 
-    /// The window as it was before the level that reads the desktop now playing; nil otherwise.
+    /// The attempt whose reading of the desktop the last command observed, if any.
+    private var currentReader: DesktopReader?
+    /// The window as it was before the levels that read the desktop now playing; nil otherwise.
     private var placementBeforeLevel: WindowPlacement?
 
     /// The device the player pressed something on last, whose glyphs the lessons draw.

@@ -1,0 +1,15 @@
+/// Which attempt at a level reads the desktop (`PlaySession.desktopReader`). The platform takes
+/// the window's placement as the first one starts and gives it back whenever the reader changes:
+/// the level left, a run's next window level opened on the solve's tick, a restart (R), a
+/// reload. So each attempt starts from the window the player had, not from the last level's.
+public struct DesktopReader: Equatable, Sendable {
+    /// The game's count of levels opened when this one opened (`Game.levelsOpened`).
+    public let levelOpened: Int
+    /// The attempt's restarts so far (`LevelSession.restarts`).
+    public let restarts: Int
+
+    public init(levelOpened: Int, restarts: Int) {
+        self.levelOpened = levelOpened
+        self.restarts = restarts
+    }
+}

@@ -17,6 +17,9 @@ public struct WindowKind: ChallengeKindDescriptor {
         try WindowRules(parameters: &parameters, goal: &goal)
     }
 
+    /// The window, the focus, the lock lights, the clipboard and drops are what these levels read.
+    public var readsDesktop: Bool { true }
+
     /// These levels are played by leaving the window: the pause menu stays shut.
     public var pausesWhenFocusLost: Bool { false }
 }

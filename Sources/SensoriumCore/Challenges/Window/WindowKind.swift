@@ -44,6 +44,11 @@ extension WindowChallenge: Challenge {
 
     public var windowRequest: WindowRequest? { request }
 
+    /// Ctrl+C copies the next colour (`WindowCopyColours`), whatever the level's goal.
+    public var copyRequest: WindowRequest? {
+        WindowRequest(copy: WindowCopyColours.colour(after: desktop.clipboardDigest))
+    }
+
     public func solverInput(previous: InputCommand) -> InputCommand {
         WindowSolver.next(self, previous: previous)
     }

@@ -33,8 +33,8 @@ final class KindFootprintTests: XCTestCase {
 
     /// The names the desktop input is wired through: its types, the capability, the session's
     /// wish, the platform's observing, the requests back.
-    static let desktopNames = ["DesktopObservation", "DesktopDelta", "DesktopObserver", "readsDesktop", "wantsDesktop",
-                               "observingDesktop", "WindowRequest", "windowRequest", "copyRequest"]
+    static let desktopNames = ["DesktopObservation", "DesktopDelta", "DesktopObserver", "readsDesktop", "desktopReader",
+                               "DesktopReader", "WindowRequest", "windowRequest", "copyRequest"]
 
     private let root = RepositoryPaths.root
 

@@ -37,16 +37,10 @@ final class LibreSplitTests: XCTestCase {
             throw XCTSkip("the sensorium executable is not built next to the tests")
         }
         // What is measured is LibreSplit's window loop taking splits a few hundred milliseconds
-        // apart at four times the speed; on a machine running more than twice as many programs
-        // as it has cores, that loop stalls for seconds and merges two splits into one
-        // (measured: 2 of 4 runs saved no finished run at load 11 to 16 on two cores). Then the
-        // run plays at real time, splits at least 0.71 s apart, and the test says so.
-        let load = MachineLoad.perCore
-        let busy = load > 2
-        if busy {
-            print("LibreSplitTests: load \(load) per core: the run plays at real time (not \(PlayedBackRun.speed)x), so "
-                  + "LibreSplit's stalling window loop still takes each split apart")
-        }
+        // apart at four times the speed; on a busy machine that loop stalls for seconds and
+        // merges two splits into one (measured: 2 of 4 runs saved no finished run at load 11 to
+        // 16 on two cores), so there the run plays at real time and the test says so.
+        let speed = PlayedBackRun.speedOnThisMachine(for: "LibreSplitTests")
         let libreSplit = try LibreSplitBuild.built(repository: repository)
         let desktop = try PrivateDesktop(.bareX11)
         defer { desktop.stop() }
@@ -56,7 +50,7 @@ final class LibreSplitTests: XCTestCase {
         let environment = ["SENSORIUM_DATA": repository, "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config",
                            "SDL_VIDEODRIVER": "offscreen", "SDL_AUDIODRIVER": "dummy"]
         let run = PlayedBackRun(executable: executable, repository: repository, environment: environment,
-                                speed: busy ? 1 : PlayedBackRun.speed)
+                                speed: speed)
         let verified = try run.verifiedSplits(output: home + "/verify.json")
         XCTAssertEqual(verified.count, SDLTestCase.levels.levels.filter { $0.pack == nil }.count, "a split for every shipped level")
 

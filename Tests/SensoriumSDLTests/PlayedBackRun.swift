@@ -28,12 +28,25 @@ struct PlayedBackRun {
         self.speed = speed
     }
 
+    /// The speed a timer test plays the run at on this machine, saying why when it is slower:
+    /// the run's closest two splits are 0.71 s of play apart, 0.18 s at four times the speed, and
+    /// a timer watching from another process (a splitter's loop, LibreSplit's window loop) that
+    /// stalls for longer sees two splits as one. On a machine running more than twice as many
+    /// programs as it has cores such stalls last seconds, so there the run plays at real time.
+    static func speedOnThisMachine(for timer: String) -> Int {
+        let load = MachineLoad.perCore
+        guard load > 2 else { return speed }
+        print("\(timer): load \(String(format: "%.1f", load)) per core: the run plays at real time (not \(speed)x), "
+              + "so a stalled timer still sees each split apart")
+        return 1
+    }
+
     /// The shipped run with `seconds` of real time (at the playback speed) of idle ticks before
     /// it, written to `path`: the run starts at its first input, so its splits are the same, and
     /// a timer that finds the game's block only after start-up (livesplit-core's runtime lists a
     /// process's memory once a second) is watching before the run starts however loaded the
     /// machine is. A loaded machine only plays the lead slower, which makes it longer.
-    static func withIdleLead(seconds: Int, repository: String, path: String) throws -> String {
+    static func withIdleLead(seconds: Int, speed: Int = PlayedBackRun.speed, repository: String, path: String) throws -> String {
         var replay = try Replay.read(from: repository + replayPath)
         let lead = seconds * speed * TickClock.rate
         replay.inputs.insert(contentsOf: repeatElement(InputCommand.idle, count: lead), at: 0)

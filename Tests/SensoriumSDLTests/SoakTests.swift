@@ -34,7 +34,11 @@ final class SoakTests: SDLTestCase {
         XCTAssertGreaterThan(report.audioCallbacks, 0, "the mixer called back")
         XCTAssertEqual(report.bufferSeconds, 1024.0 / 48_000, accuracy: 1e-9, "the buffer the game opens")
         XCTAssertGreaterThan(report.worstCallbackSeconds, 0, "the dark scan's soundscape graph ran")
-        XCTAssertFalse(report.hasLateCallback, "worst \(report.worstCallbackSeconds) s")
+        // A callback is timed in wall-clock time, so on a loaded machine its bound (the buffer's
+        // length) stretches with the load; `sensorium soak` itself holds the plain bound.
+        let buffer = MachineLoad.scaled(report.bufferSeconds * 1000)
+        XCTAssertLessThanOrEqual(report.worstCallbackSeconds * 1000, buffer.limit,
+                                 "worst \(report.worstCallbackSeconds) s, bound \(buffer.said)")
         XCTAssertGreaterThan(report.residentStartMB, 0)
         XCTAssertGreaterThan(report.residentEndMB, 0)
         XCTAssertGreaterThan(report.wallSeconds, 0)

@@ -179,6 +179,46 @@ final class WindowChallengeTests: XCTestCase {
         XCTAssertNil(session.step(.idle).windowRequest)
     }
 
+    /// Ctrl+C is the level's to answer (`SessionAction.copy`): a window level copies the colour
+    /// after the one the clipboard holds, so each copy changes the clipboard; the copy comes back
+    /// only as the observed clipboard. Another kind copies nothing.
+    func testCtrlCInAWindowLevelCopiesTheColourAfterTheClipboards() throws {
+        var setup = PlaySession.Setup()
+        setup.levelID = "copy"
+        var session = PlaySession(catalog: RepositoryPaths.shippedCatalog, setup: setup)
+        var desktop = SimulatedDesktop()
+        var copied: [String] = []
+        for _ in 0..<3 {
+            _ = session.step(InputCommand(desktop: desktop.observation))
+            let request = try XCTUnwrap(session.handle(.copy).windowRequest)
+            let text = try XCTUnwrap(request.copy)
+            XCTAssertEqual(request, WindowRequest(copy: text), "a copy, and nothing asked of the window")
+            XCTAssertFalse(copied.contains(text), "a new colour each time")
+            copied.append(text)
+            // The platform carries it out; the next tick observes it.
+            desktop.copy(text)
+        }
+        XCTAssertEqual(copied, (1...3).map { WindowCopyColours.colour($0) })
+        setup.levelID = "catch"
+        session = PlaySession(catalog: RepositoryPaths.shippedCatalog, setup: setup)
+        _ = session.step(.idle)
+        XCTAssertNil(session.handle(.copy).windowRequest)
+    }
+
+    /// The copied colours are `#RRGGBB`, hues a golden angle apart, none repeated in the
+    /// sequence; it goes on from whichever of them the clipboard holds, from the first when the
+    /// clipboard holds anything else, and back to the first after the last.
+    func testTheCopiedColoursGoOnFromTheOneTheClipboardHolds() {
+        let colours = (1...WindowCopyColours.count).map { WindowCopyColours.colour($0) }
+        XCTAssertTrue(colours.allSatisfy { $0.count == 7 && $0.hasPrefix("#") }, "\(colours.prefix(4))")
+        XCTAssertEqual(Set(colours).count, colours.count)
+        func after(_ text: String?) -> String { WindowCopyColours.colour(after: DesktopObservation.clipboardDigest(of: text)) }
+        XCTAssertEqual(after(nil), colours[0], "an empty clipboard")
+        XCTAssertEqual(after("answer"), colours[0], "another program's copy")
+        for index in [1, 2, 17, colours.count - 1] { XCTAssertEqual(after(colours[index - 1]), colours[index]) }
+        XCTAssertEqual(after(colours.last), colours[0])
+    }
+
     func testTheSolutionsCarryTheDesktopTheSolverActedOnAndReEncodeByteForByte() throws {
         for id in ["full", "lights", "away", "copy"] {
             let path = RepositoryPaths.solutions + "/\(id).replay"

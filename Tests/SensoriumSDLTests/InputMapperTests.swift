@@ -81,6 +81,19 @@ final class InputMapperTests: SDLTestCase {
         XCTAssertTrue(mapper.command(controllers: []).buttons.contains(.rotateRight), "C alone still does")
     }
 
+    /// Ctrl+C going down is the copy key (the session's `.copy`, whose text the level chooses);
+    /// C alone, Ctrl+V and a held key's repeats are not.
+    func testCtrlCGoingDownIsTheCopyKey() {
+        XCTAssertTrue(InputMapper.isCopyKey(key(SDL_SCANCODE_C, down: true, modifiers: KMOD_LCTRL)))
+        XCTAssertTrue(InputMapper.isCopyKey(key(SDL_SCANCODE_C, down: true, modifiers: KMOD_RCTRL)))
+        XCTAssertFalse(InputMapper.isCopyKey(key(SDL_SCANCODE_C, down: true)))
+        XCTAssertFalse(InputMapper.isCopyKey(key(SDL_SCANCODE_V, down: true, modifiers: KMOD_LCTRL)))
+        XCTAssertFalse(InputMapper.isCopyKey(key(SDL_SCANCODE_C, down: false, modifiers: KMOD_LCTRL)))
+        var held = key(SDL_SCANCODE_C, down: true, modifiers: KMOD_LCTRL)
+        held.key.repeat = 1
+        XCTAssertFalse(InputMapper.isCopyKey(held))
+    }
+
     func testUnknownKeyAndButtonNamesAreReportedWithTheFileAndTheField() {
         let mapper = InputMapper(keys: [.confirm: ["Return", "Spacebar"]], pad: [.back: ["bee"]])
         XCTAssertEqual(mapper.problems, [

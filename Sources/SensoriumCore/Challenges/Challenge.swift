@@ -31,6 +31,12 @@ public protocol Challenge: Sendable {
     /// nil, the default, leaves the window alone.
     var windowRequest: WindowRequest? { get }
 
+    /// What the desktop's copy key (Ctrl+C, `SessionAction.copy`) copies while the challenge
+    /// plays, as a request with `copy` set; nil, the default, copies nothing. Read, never
+    /// stepped: the copy reaches the level only as the clipboard the next ticks observe, so the
+    /// press is no tick input and replays re-simulate without it.
+    var copyRequest: WindowRequest? { get }
+
     /// How many ways of playing the solver knows for this level, tried in order until one
     /// solves; 1 by default. Plan 0 is `solverInput(previous:)`, the one the shipped solutions
     /// were made with, so they stay what `sensorium solve` writes.
@@ -50,6 +56,8 @@ extension Challenge {
     public mutating func supply(frame: LuminanceFrame) {}
 
     public var windowRequest: WindowRequest? { nil }
+
+    public var copyRequest: WindowRequest? { nil }
 
     public var solverPlans: Int { 1 }
 

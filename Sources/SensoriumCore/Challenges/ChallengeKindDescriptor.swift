@@ -26,8 +26,8 @@ public protocol ChallengeKindDescriptor: Sendable {
     var acceptsCameraFrames: Bool { get }
 
     /// Whether its levels read the desktop (`InputCommand.desktop`): only then does the platform
-    /// observe it into each tick's input. Default: the kinds played by leaving the window
-    /// (`pausesWhenFocusLost` false).
+    /// observe it into each tick's input. Every kind says so itself: it is an input of its own,
+    /// not a consequence of `pausesWhenFocusLost`.
     var readsDesktop: Bool { get }
 
     /// The kind's own sounds, with their recipes (`CueRegistry.sounds` lists them). Default: none.
@@ -41,8 +41,9 @@ public protocol ChallengeKindDescriptor: Sendable {
     /// (the default).
     func makeTuner() -> (any ChallengeTuner)?
 
-    /// Whether the window losing the focus opens the pause menu over its levels. Default: yes;
-    /// the window kind's levels are played by leaving the window.
+    /// Whether the window losing the focus opens the pause menu over its levels: yes for a kind
+    /// played inside the window; the window kind's levels are played by leaving it. Every kind
+    /// says so itself, apart from `readsDesktop`.
     var pausesWhenFocusLost: Bool { get }
 
     /// Levels of this kind with every field shown, each the text of a level file's
@@ -68,15 +69,11 @@ extension ChallengeKindDescriptor {
 
     public var acceptsCameraFrames: Bool { false }
 
-    public var readsDesktop: Bool { !pausesWhenFocusLost }
-
     public var sounds: [SoundDeclaration] { [] }
 
     public var hapticPatterns: [CueName] { [] }
 
     public func makeTuner() -> (any ChallengeTuner)? { nil }
-
-    public var pausesWhenFocusLost: Bool { true }
 
     public var templates: [String] { [] }
 

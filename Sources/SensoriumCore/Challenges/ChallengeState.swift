@@ -19,6 +19,9 @@ public struct ChallengeState: Sendable {
     /// What the challenge asks of the window after this tick, if anything.
     public var windowRequest: WindowRequest? { challenge.windowRequest }
 
+    /// What Ctrl+C copies while the challenge plays, if anything.
+    public var copyRequest: WindowRequest? { challenge.copyRequest }
+
     /// 0 is untouched, 1 is solved.
     public var progress: Double { challenge.progress }
 

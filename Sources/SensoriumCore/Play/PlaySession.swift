@@ -186,6 +186,8 @@ public struct PlaySession: Sendable {
             // Nothing should happen to a player who is not looking; a replay plays on.
             let pauses = game.session?.level.kind.descriptor.pausesWhenFocusLost ?? true
             if !isPlayingBack, !isPaused, pauses { menus.open(overLevel: game.session != nil, into: &output, captions: &captions) }
+        case .copy:
+            output.windowRequest = game.session?.state.copyRequest
         case .toggleHUD:
             hud.toggle()
         case .toggleDebugOverlay:

@@ -18,6 +18,10 @@ public enum SessionAction: Equatable, Sendable {
     /// The key or pad button pressed while the settings screen waits for a new binding, by its
     /// SDL name ("K", "Return", "x"); the platform captures it only then (`bindingCapture`).
     case bindingPressed(String)
+    /// Ctrl+C, the desktop's copy key: the level playing may hand the clipboard a text
+    /// (`Challenge.copyRequest`). Its effect on the level is the clipboard the platform observes
+    /// into the next ticks, so the press itself is not the simulation's input nor the replay's.
+    case copy
 }
 
 /// The debug overlay's tuning keys: `[` `]` pick a threshold, `-` `=` move it, F5 writes the

@@ -21,8 +21,9 @@ public struct TickOutput: Sendable {
     /// The player changed a setting: the platform applies these settings now (volumes, rumble,
     /// bindings, window); the file is written by the matching `SaveRequest.settings`.
     public var settings: Settings?
-    /// What the level asks of the window this tick (move, resize, fullscreen); nil leaves it.
-    /// The platform carries it out and observes the result into the next tick's input.
+    /// What the level asks of the window this tick (move, resize, fullscreen), or of the
+    /// clipboard on Ctrl+C (`SessionAction.copy`); nil leaves them. The platform carries it out
+    /// and observes the result into the next tick's input.
     public var windowRequest: WindowRequest?
 
     public init() {}

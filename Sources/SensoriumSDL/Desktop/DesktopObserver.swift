@@ -17,10 +17,8 @@ final class DesktopObserver {
     /// False under Wayland, where SDL's window position is always 0, 0.
     let positionKnown: Bool
     /// A level that reads the desktop is playing (the last tick's command observed it): only
-    /// then does Ctrl+C hand the desktop a colour.
+    /// then are drops counted and the level's requests carried out.
     var isObserving = false
-    /// How many colours Ctrl+C handed on, so each is new.
-    private var copies = 0
     /// Files and texts dropped on the window while a level read the desktop (wrapping).
     private(set) var drops: UInt32 = 0
 
@@ -34,8 +32,7 @@ final class DesktopObserver {
 
     /// Notes the events that make the clipboard worth reading again: the focus came back (the
     /// player copied something elsewhere), SDL says it changed, the player pressed Ctrl+V.
-    /// In a level that reads the desktop, Ctrl+C copies a colour (`#RRGGBB`, a new one each
-    /// time): the game's own way to change the clipboard, so those levels need no other program.
+    /// (What Ctrl+C copies is the level's to say: `copy(_:)` carries it out.)
     ///
     /// A file or a text dropped on the window counts while such a level plays; the game never
     /// reads the file nor keeps the name or the text, and frees what SDL handed over.
@@ -44,12 +41,6 @@ final class DesktopObserver {
         if type == SDL_DROPFILE || type == SDL_DROPTEXT {
             SDL_free(event.drop.file)
             if isObserving { drops &+= 1 }
-            return
-        }
-        if isObserving, SDL_EventType(event.type) == SDL_KEYDOWN, event.key.repeat == 0,
-           event.key.keysym.sym == Int32(SDLK_c.rawValue), (UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0 {
-            copies += 1
-            clipboard.copy(Self.colour(copies))
             return
         }
         switch SDL_EventType(event.type) {
@@ -65,16 +56,10 @@ final class DesktopObserver {
         }
     }
 
-    /// The `index`th colour Ctrl+C hands on: hues a golden angle apart, so neighbours differ.
-    static func colour(_ index: Int) -> String {
-        let hue = Double(index) * 137.508
-        func channel(_ offset: Double) -> Int {
-            let angle = (hue + offset).truncatingRemainder(dividingBy: 360) * Double.pi / 180
-            return Int((0.5 + 0.4 * cos(angle)) * 255)
-        }
-        let value = channel(0) << 16 | channel(240) << 8 | channel(120)
-        let hex = String(value, radix: 16, uppercase: true)
-        return "#" + String(repeating: "0", count: 6 - hex.count) + hex
+    /// Carries out a level's copy (`WindowRequest.copy`, asked on Ctrl+C): the game owns the
+    /// clipboard with `text` until another program copies, and the digest is the text's at once.
+    func copy(_ text: String) {
+        clipboard.copy(text)
     }
 
     /// The desktop as it is now, for the tick's input: the clipboard is read first if it is due.

@@ -204,6 +204,14 @@ public final class InputMapper {
         return InputCommand(buttons: buttons, stickX: quantize(stickX), stickY: quantize(stickY), pointer: pointer)
     }
 
+    /// Ctrl+C went down (not a repeat): the desktop's copy key, a shell action
+    /// (`SessionAction.copy`) whose text the level playing chooses.
+    public static func isCopyKey(_ event: SDL_Event) -> Bool {
+        SDL_EventType(event.type) == SDL_KEYDOWN && event.key.repeat == 0
+            && (UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
+            && event.key.keysym.scancode == clipboardKeys()[0]
+    }
+
     /// Where C and V are on the player's layout: under Ctrl they are the desktop's copy and paste
     /// (which the window levels read), not the game's C or V.
     private static func clipboardKeys() -> [SDL_Scancode] {

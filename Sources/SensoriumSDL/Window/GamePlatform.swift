@@ -90,6 +90,7 @@ public final class GamePlatform {
                 actions.append(jump)
                 continue
             }
+            if InputMapper.isCopyKey(event) { actions.append(.copy) }
             switch input.handle(event) {
             case .pause: actions.append(.togglePause)
             case .hud: actions.append(.toggleHUD)
@@ -172,7 +173,10 @@ public final class GamePlatform {
         if let settings = output.settings { apply(settings) }
         feedback.play(output)
         // Only while the level that asked is still playing: once it is left, the window is given back.
-        if let request = output.windowRequest, desktop.isObserving { windowMover.carryOut(request) }
+        if let request = output.windowRequest, desktop.isObserving {
+            windowMover.carryOut(request)
+            if let text = request.copy { desktop.copy(text) }
+        }
         for text in output.announcements { devices.speech.say(text) }
         for save in output.saves { devices.storage.write(save) }
     }

@@ -28,6 +28,12 @@ public struct DarkScanKind: ChallengeKindDescriptor {
     public var acceptsCameraFrames: Bool { true }
 
     public func makeTuner() -> (any ChallengeTuner)? { DarkScanThresholdTuner() }
+
+    /// Played inside the window, from the keys, the pad and the mouse: the desktop is no input.
+    public var readsDesktop: Bool { false }
+
+    /// Played inside the window: the focus going elsewhere pauses it.
+    public var pausesWhenFocusLost: Bool { true }
 }
 
 extension DarkScanRules: ChallengeKindRules {

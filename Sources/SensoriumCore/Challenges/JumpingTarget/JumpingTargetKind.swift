@@ -13,6 +13,12 @@ public struct JumpingTargetKind: ChallengeKindDescriptor {
                            assets: inout LevelAssets) throws(FormatError) -> any ChallengeKindRules {
         try JumpingTargetRules(parameters: &parameters, goal: &goal)
     }
+
+    /// Played inside the window, from the keys, the pad and the mouse: the desktop is no input.
+    public var readsDesktop: Bool { false }
+
+    /// Played inside the window: the focus going elsewhere pauses it.
+    public var pausesWhenFocusLost: Bool { true }
 }
 
 extension JumpingTargetRules: ChallengeKindRules {

@@ -15,6 +15,12 @@ public struct TiltKind: ChallengeKindDescriptor {
                            assets: inout LevelAssets) throws(FormatError) -> any ChallengeKindRules {
         try TiltRules(parameters: &parameters, goal: &goal)
     }
+
+    /// Played inside the window, from the keys, the pad and the mouse: the desktop is no input.
+    public var readsDesktop: Bool { false }
+
+    /// Played inside the window: the focus going elsewhere pauses it.
+    public var pausesWhenFocusLost: Bool { true }
 }
 
 extension TiltRules: ChallengeKindRules {

@@ -17,6 +17,9 @@ public struct WindowKind: ChallengeKindDescriptor {
         try WindowRules(parameters: &parameters, goal: &goal)
     }
 
+    /// The window, the focus, the lock lights, the clipboard and drops are what these levels read.
+    public var readsDesktop: Bool { true }
+
     /// These levels are played by leaving the window: the pause menu stays shut.
     public var pausesWhenFocusLost: Bool { false }
 }
@@ -40,6 +43,11 @@ extension WindowChallenge: Challenge {
     }
 
     public var windowRequest: WindowRequest? { request }
+
+    /// Ctrl+C copies the next colour (`WindowCopyColours`), whatever the level's goal.
+    public var copyRequest: WindowRequest? {
+        WindowRequest(copy: WindowCopyColours.colour(after: desktop.clipboardDigest))
+    }
 
     public func solverInput(previous: InputCommand) -> InputCommand {
         WindowSolver.next(self, previous: previous)

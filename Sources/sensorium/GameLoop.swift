@@ -19,7 +19,7 @@ struct GameLoop {
         var last = meter.begin(), pacer = TickPacer(), list = DrawList()
         while platform.isOpen {
             let frameStart = MonotonicClock.now
-            for action in platform.poll(tuning: session.debugOverlay, capturing: session.bindingCapture) { outputs.append(session.handle(action)) }
+            for action in platform.poll(tuning: session.overlays.debugOverlay, capturing: session.bindingCapture) { outputs.append(session.handle(action)) }
             reloadLevels(&session, now: frameStart)
             let seconds = frameStart.seconds(since: last)
             last = frameStart

@@ -10,6 +10,11 @@ final class HouseRulesTests: XCTestCase {
         try String(contentsOfFile: sources + "/" + file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
     }
 
+    func testThePlaySessionIsAShortFile() throws {
+        let count = try lines(of: "SensoriumCore/Play/PlaySession.swift").count - 1
+        XCTAssertLessThanOrEqual(count, 200, "PlaySession.swift is \(count) lines: give a job it does a piece of its own (docs/architecture.md)")
+    }
+
     func testTheFrameLoopReadsInTenSeconds() throws {
         let lines = try lines(of: "sensorium/GameLoop.swift")
         let start = try XCTUnwrap(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "while platform.isOpen {" })

@@ -29,7 +29,7 @@ let package = Package(
         // Devices only: window, input, pads, audio, speech, camera, files.
         .target(name: "SensoriumSDL", dependencies: ["CSDL2", "CV4L2", "CX11", "SensoriumCore"], swiftSettings: gameSettings),
         // What the command line runs besides the game, on the devices: the soak, memory reading.
-        .target(name: "SensoriumTools", dependencies: ["CSDL2", "SensoriumSDL", "SensoriumCore"], swiftSettings: gameSettings),
+        .target(name: "SensoriumTools", dependencies: ["SensoriumSDL", "SensoriumCore"], swiftSettings: gameSettings),
         // For the tests only, never shipped: a virtual SDL gamepad that records every rumble.
         .target(name: "SensoriumTestSupport", dependencies: ["CSDL2", "SensoriumSDL"], swiftSettings: gameSettings),
         .executableTarget(name: "sensorium", dependencies: ["SensoriumTools", "SensoriumSDL", "SensoriumCore"],

@@ -1,4 +1,3 @@
-import CSDL2
 import FoundationEssentials
 import SensoriumCore
 import SensoriumSDL
@@ -93,8 +92,7 @@ public final class Soak {
     private var passes = 0
     private var levelVisits = 0
     private var visited: Set<String> = []
-    private var start: UInt64 = 0
-    private let frequency = Double(SDL_GetPerformanceFrequency())
+    private var start = MonotonicClock.now
 
     public init(catalog: LevelCatalog, options: SoakOptions) throws {
         self.options = options
@@ -115,7 +113,7 @@ public final class Soak {
     /// the warm-up pass is done, then closes the audio and reports.
     public func run() -> SoakReport {
         callbackCounter.start()
-        start = SDL_GetPerformanceCounter()
+        start = MonotonicClock.now
         let targetTicks = TickClock.ticks(options.minutes * 60)
         var residentStart = 0.0
         var done = false
@@ -197,8 +195,7 @@ public final class Soak {
 
     /// Draws the frame halfway between ticks, as a 60 Hz display sees a 120 Hz game.
     private func drawFrame() {
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 { gamepads.handle(event) }
+        gamepads.handlePendingEvents()
         style.visualHaptics = !feedback.hasRumble
         session.draw(into: &list, alpha: 0.5, style: style)
         window.render(list)
@@ -206,7 +203,7 @@ public final class Soak {
         framesDrawn += 1
     }
 
-    private var elapsedSeconds: Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
+    private var elapsedSeconds: Double { MonotonicClock.now.seconds(since: start) }
 
     private func progress(residentMB: Double, warmUpEnd: Bool) -> SoakProgress {
         SoakProgress(ticks: game.tick, wallSeconds: elapsedSeconds, residentMB: residentMB, passes: passes,

@@ -12,4 +12,11 @@ public struct DesktopReader: Equatable, Sendable {
         self.levelOpened = levelOpened
         self.restarts = restarts
     }
+
+    /// The attempt `game` is playing, if its level reads the desktop (other levels' inputs and
+    /// replays hold nothing of it); nil on the grid.
+    init?(of game: Game) {
+        guard let session = game.session, session.level.kind.descriptor.readsDesktop else { return nil }
+        self.init(levelOpened: game.levelsOpened, restarts: session.restarts)
+    }
 }

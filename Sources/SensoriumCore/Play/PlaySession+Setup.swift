@@ -48,6 +48,19 @@ extension PlaySession {
             unverifiedBestTicks = progress.levels.compactMapValues(\.unverifiedBestTicks)
         }
 
+        /// Opens what the session starts on: a speedrun's first level (its timer waiting for the
+        /// first input), a run's levels, or one level; else the home screen stays.
+        func open(_ game: inout Game, speedrun: inout SpeedrunDriver?) {
+            var events: [Game.Event] = []
+            if speedrun != nil {
+                speedrun?.begin(&game, events: &events)
+            } else if let runLevels {
+                game.startRun(levelIDs: runLevels, events: &events)
+            } else if let levelID {
+                game.enter(levelID: levelID, events: &events)
+            }
+        }
+
         /// The session that plays `replay` back: a one-level replay opens its level; a run
         /// plays as a run, splits and HUD included, marked unofficial when the replay is flagged
         /// (tool-assisted, webcam...), so it never shows as a personal best.

@@ -1,8 +1,8 @@
 /// What a play session writes when an attempt or a run ends, as plain rules over values: an
 /// attempt's replay is kept as `<id>-last.replay`; a verifiable solve asks for the best time
 /// (and `<id>-best.replay` when it is one); an unverifiable solve unlocks but sets no time; a
-/// run's records are saved on every notice, its replay when it ends. The session adds only
-/// that playback saves nothing.
+/// run's records are saved on every notice, its replay when it ends. The session's
+/// `EventRouter` adds only that playback saves nothing.
 public enum SavePolicy {
     /// What makes an attempt at `levelID` unverifiable: a webcam feeding a level that looks
     /// through it, thresholds tuned on the debug overlay, a hint asked for (`hinted`, by

@@ -115,15 +115,3 @@ public struct RunStateBlock: Equatable, Sendable {
         return bytes
     }
 }
-
-extension PlaySession {
-    /// The state block of this session after its last tick: a run's, or "no run" — also once a
-    /// run is left for the home screen (after its celebration, or with Backspace), which is
-    /// when auto splitters reset (and timers save a finished run).
-    public var runStateBlock: RunStateBlock {
-        guard let run = speedrun?.session else { return RunStateBlock() }
-        var block = RunStateBlock(run: run, tick: game.tick, isPlayingBack: isPlayingBack)
-        if case .home = game.screen { block.phase = .noRun }
-        return block
-    }
-}

@@ -30,6 +30,13 @@ public final class GamepadSet {
         }
     }
 
+    /// Drains SDL's event queue into the set, for a program with no window to read the rest
+    /// (the soak, `haptics play`): pads plugged in or out while it plays are kept track of.
+    public func handlePendingEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { handle(event) }
+    }
+
     public var all: [OpaquePointer] { Array(controllers.values) }
 
     @discardableResult

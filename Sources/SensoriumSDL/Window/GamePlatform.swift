@@ -3,15 +3,15 @@ import FoundationEssentials
 import SensoriumCore
 
 /// The devices one game window plays through: the window and its renderer, SDL input mapped to
-/// commands and shell actions, gamepads, sound and rumble, speech, a camera, LiveSplit and the
-/// player's files. It decides nothing about the game: the `PlaySession` does; this carries out.
+/// commands and shell actions, gamepads, sound and rumble, speech, a camera and the player's
+/// files (the outside timers are `RunTimers`). It decides nothing about the game: the
+/// `PlaySession` does; this carries out.
 public final class GamePlatform {
     /// How the platform is set up; every device that is not there is a silent one.
     public struct Devices {
         public var speech: SpeechDevice = SilentSpeech()
         public var storage: SaveDevice = NoStorage()
         public var camera: CameraDevice = NoCamera()
-        public var liveSplit: LiveSplitClient?
         /// Makes sound and rumble; called once the first frame is on screen (opening the audio
         /// device and decoding the sounds would otherwise delay it by a tenth of a second).
         public var startFeedback: (GamepadSet) -> FeedbackDevice = { _ in SilentFeedback() }
@@ -216,16 +216,8 @@ public final class GamePlatform {
         }
     }
 
-    /// Shows the run's timer in LiveSplit, when connected; returns the link for the HUD.
-    @discardableResult
-    public func update(liveSplit view: LiveSplitCommands.RunView?) -> TimerLink {
-        if let view { devices.liveSplit?.update(view) }
-        return devices.liveSplit?.timerLink ?? .none
-    }
-
     public func close() {
         feedback.close()
-        devices.liveSplit?.close()
         gamepads.closeAll()
     }
 

@@ -21,9 +21,9 @@ enum DarkScanBench {
         setup.replayInputs = WindowBench.panSweep(ticks: TickClock.ticks(seconds) + TickClock.rate)
         let (loop, renderer) = try WindowBench.playInWindow(catalog: catalog, setup: setup, seconds: seconds)
         SDLSession.stop()
-        let fps = Double(loop.frames) / loop.wallSeconds
+        let fps = Double(loop.meter.frames) / loop.meter.wallSeconds
         print("dark scan \(level.id) 1920x1080 (\(renderer), vsync off): game work "
-            + "\(String(Statistics.median(loop.workPerFrame) * 1000, decimals: 3)) ms/frame median before present")
+            + "\(String(Statistics.median(loop.meter.workPerFrame) * 1000, decimals: 3)) ms/frame median before present")
         if let peer = arguments.value("--peer") {
             if let peerFPS = peerFrameRate(directory: peer, seconds: seconds) {
                 print("peer \(peer.lastPathComponent): fps=\(String(peerFPS, decimals: 1)); "

@@ -20,8 +20,8 @@ enum WindowBench {
         setup.replayInputs = focusSweep(ticks: TickClock.ticks(seconds) + TickClock.rate)
         do {
             let (loop, renderer) = try playInWindow(catalog: catalog, setup: setup, seconds: seconds)
-            let fps = Double(loop.frames) / loop.wallSeconds
-            let work = Statistics.median(loop.workPerFrame) * 1000
+            let fps = Double(loop.meter.frames) / loop.meter.wallSeconds
+            let work = Statistics.median(loop.meter.workPerFrame) * 1000
             print("home screen 1920x1080 (\(renderer), vsync off): \(format(fps)) fps, "
                 + "game work \(String(work, decimals: 3)) ms/frame median before present")
         } catch {
@@ -37,8 +37,8 @@ enum WindowBench {
                                     style: DrawStyle(), devices: GamePlatform.Devices())
         var session = PlaySession(catalog: catalog, setup: setup)
         var loop = GameLoop()
-        loop.maxSeconds = seconds
-        loop.collectsFrameTimes = true
+        loop.meter.maxSeconds = seconds
+        loop.meter.collectsFrameTimes = true
         loop.run(&session, on: platform)
         platform.close()
         return (loop, window.rendererName)

@@ -1,4 +1,3 @@
-import CSDL2
 import FoundationEssentials
 import SensoriumCore
 import SensoriumSDL
@@ -46,17 +45,15 @@ enum HapticsCommand {
                                       effectsGain: 1, gamepads: gamepads)
         if !feedback.hasRumble { printError("no gamepad with rumble found; playing the sounds only") }
         let ticks = TickClock.ticks(pattern.duration) + TickClock.rate / 4
-        let start = SDL_GetTicks()
+        let start = MonotonicClock.now
         for tick in 0..<ticks {
-            var event = SDL_Event()
-            while SDL_PollEvent(&event) != 0 { gamepads.handle(event) }
+            gamepads.handlePendingEvents()
             if tick == 0 { feedback.playPattern(named: name) }
             feedback.play([])
-            let due = start + UInt32((tick + 1) * 1000 / TickClock.rate)
-            let now = SDL_GetTicks()
-            if due > now { SDL_Delay(due - now) }
+            let due = Double(tick + 1) / Double(TickClock.rate)
+            MonotonicClock.sleep(seconds: due - MonotonicClock.now.seconds(since: start))
         }
-        SDL_Delay(300)
+        MonotonicClock.sleep(seconds: 0.3)
         feedback.close()
         return 0
     }

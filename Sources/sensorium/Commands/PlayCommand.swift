@@ -73,9 +73,10 @@ enum PlayCommand {
                 return 2
             }
         }
+        let timers = RunTimers()
         if let address = arguments.value("--livesplit") {
-            devices.liveSplit = try LiveSplitClient(address: address)
-            devices.liveSplit?.onStatusChange = { status in printError("LiveSplit: \(status)") }
+            timers.liveSplit = try LiveSplitClient(address: address)
+            timers.liveSplit?.onStatusChange = { status in printError("LiveSplit: \(status)") }
         }
         devices.screenshotDirectory = locations.screenshotsDirectory
         // Gains and rumble come from the settings the platform applies once it starts the device.
@@ -104,25 +105,26 @@ enum PlayCommand {
         var session = PlaySession(catalog: catalog, setup: setup)
         var loop = GameLoop()
         loop.levelWatcher = LevelWatcher(locations: locations, catalog: catalog)
-        loop.maxSeconds = seconds
-        loop.exitAfterFirstFrame = arguments.flag("--first-frame")
-        loop.runState = RunStateMemory()
-        loop.collectsFrameTimes = arguments.flag("--frame-stats")
+        loop.meter.maxSeconds = seconds
+        loop.meter.exitAfterFirstFrame = arguments.flag("--first-frame")
+        loop.meter.collectsFrameTimes = arguments.flag("--frame-stats")
+        timers.stateMemory = RunStateMemory()
         if let port = liveSplitOnePort {
             do {
-                loop.liveSplitOne = try LiveSplitOneServer(port: UInt16(port))
+                timers.liveSplitOne = try LiveSplitOneServer(port: UInt16(port))
             } catch {
                 printError("\(error)")
                 return 2
             }
-            loop.liveSplitOne?.onStatusChange = { status in printError(status) }
+            timers.liveSplitOne?.onStatusChange = { status in printError(status) }
         }
-        loop.runState?.write(session.runStateBlock)
+        timers.ticked(session)
+        loop.timers = timers
         loop.run(&session, on: platform)
         if arguments.flag("--frame-stats") {
             // The longest a frame kept the player waiting: the tests of hostile desktops bound it.
-            let worst = loop.workPerFrame.max() ?? 0
-            print("frames count=\(loop.frames) worst_ms=\(String(worst * 1000, decimals: 1))")
+            let worst = loop.meter.workPerFrame.max() ?? 0
+            print("frames count=\(loop.meter.frames) worst_ms=\(String(worst * 1000, decimals: 1))")
         }
         if arguments.flag("--audio-stats") {
             let worst = (platform.feedback as? FeedbackOutput)?.worstAudioCallbackSeconds ?? 0
@@ -133,8 +135,7 @@ enum PlayCommand {
         // the exit to release: closing SDL_mixer's device and `SDL_Quit` took 54 ms and 13 ms.
         (platform.feedback as? FeedbackOutput)?.audio?.leaveOpenForExit()
         platform.close()
-        // LiveSplit One is told the game is going away, not left to find the connection lost.
-        loop.liveSplitOne?.close()
+        timers.close()
         exit(0)
     }
 }

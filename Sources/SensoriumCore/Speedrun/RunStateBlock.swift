@@ -60,7 +60,8 @@ public struct RunStateBlock: Equatable, Sendable {
     public var splitCount: UInt32 = 0
     public var inGameTicks: UInt64 = 0
     public var lastSplitTicks: UInt64 = 0
-    /// `TimedRuns`' counters, filled in by whoever keeps one (the game loop's `RunStateMemory`).
+    /// `TimedRuns`' counters, filled in by whoever keeps one (`RunStateMemory`, which the
+    /// platform's `RunTimers` holds).
     public var runsStarted: UInt32 = 0
     public var runsReset: UInt32 = 0
 

@@ -210,8 +210,6 @@ final class X11Clipboard {
     }
 
     static func milliseconds() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1000 + UInt64(time.tv_nsec) / 1_000_000
+        UInt64(MonotonicClock.now.seconds * 1000)
     }
 }

@@ -1,7 +1,8 @@
 import CSDL2
 
-/// The one clock the game's loops read real time from: SDL's performance counter, which never
-/// goes back (a changed wall clock, NTP) and counts finer than a tick. Time only decides how
+/// The one clock the game reads real time from (the frame loop, the soak, the LiveSplit
+/// connections, the clipboard's waits): SDL's performance counter, which never goes back (a
+/// changed wall clock, NTP) and counts finer than a tick. Time only decides how
 /// many ticks run and what the benchmarks report, never what a tick does. Instants are kept as
 /// the counter's integer counts, so a difference of two is exact however long the machine has
 /// been up.

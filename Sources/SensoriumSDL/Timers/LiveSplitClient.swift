@@ -174,11 +174,9 @@ public final class LiveSplitClient {
         setStatus(.disconnected)
     }
 
-    /// `CLOCK_MONOTONIC` in seconds.
+    /// Now on the game's one clock (`MonotonicClock`), in seconds.
     public static func monotonicSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        MonotonicClock.now.seconds
     }
 
     // MARK: -

@@ -275,8 +275,6 @@ public final class LiveSplitOneServer {
     }
 
     private static func seconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+        MonotonicClock.now.seconds
     }
 }

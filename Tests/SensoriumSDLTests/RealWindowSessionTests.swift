@@ -22,7 +22,7 @@ final class RealWindowSessionTests: XCTestCase {
         environment["XDG_DATA_HOME"] = home + "/data"
         environment["XDG_CONFIG_HOME"] = home + "/config"
         // Keep the pointer off the tiles: a moving mouse would take the focus.
-        try ToolRun(environment: environment).output("xdotool", ["mousemove", "1", "1"])
+        try ToolRun(environment: environment).retrying("xdotool", ["mousemove", "1", "1"])
         let game = try LaunchedGame(arguments, environment: environment, folder: home)
         try game.focus(activating: false)
         try game.press(keys)
@@ -32,7 +32,7 @@ final class RealWindowSessionTests: XCTestCase {
     func testOpeningALevelWithKeysRecordsTheAttemptAndSavesProgress() throws {
         let home = NSTemporaryDirectory() + "sensorium-window-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let game = try play(["play", "--seconds", "60", "--record", home + "/attempt.replay"], home: home,
+        let game = try play(["play", "--seconds", "600", "--record", home + "/attempt.replay"], home: home,
                             keys: ["Return", "Right", "Right", "F12", "BackSpace"])
         // Backspace left the level: the attempt is written.
         try game.waitForReplay(home + "/attempt.replay")
@@ -53,7 +53,7 @@ final class RealWindowSessionTests: XCTestCase {
         // Esc: the home menu, on settings. Enter: the settings screen, on the volume. Left: 90 %.
         // End, Up, Up: the keys row; Enter: its page, on "up"; Enter: listening; I: up is I now.
         // Esc, Esc: back to the rows, back to the menu; End, Enter: quit.
-        let first = try play(["play", "--seconds", "60"], home: home,
+        let first = try play(["play", "--seconds", "600"], home: home,
                              keys: ["Escape", "Return", "Left", "End", "Up", "Up", "Return", "Return", "i",
                                     "Escape", "Escape", "End"])
         // The last key quits: the game may be gone before it says it read it.
@@ -66,7 +66,7 @@ final class RealWindowSessionTests: XCTestCase {
         XCTAssertEqual(saved.keyboard[.up], ["I", "W"])
 
         // The next start uses them: I moves up in a level, and the volume goes on from 90 %.
-        let second = try play(["play", "--seconds", "60", "--level", "catch", "--record", home + "/attempt.replay"], home: home,
+        let second = try play(["play", "--seconds", "600", "--level", "catch", "--record", home + "/attempt.replay"], home: home,
                               keys: ["Escape", "End", "Return", "Left", "Escape", "Escape", "i", "i", "i", "BackSpace"])
         try second.waitForReplay(home + "/attempt.replay")
         XCTAssertEqual(try second.quit(), 0)
@@ -80,7 +80,8 @@ final class RealWindowSessionTests: XCTestCase {
         let home = NSTemporaryDirectory() + "sensorium-quit-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: home) }
         // The time limit is only a safety net: the menu's quit must end it well before.
-        let game = try play(["play", "--seconds", "60"], home: home, keys: ["Escape", "End"])
+        let game = try play(["play", "--seconds", "600"], home: home, keys: ["Escape", "End"])
+        XCTAssertEqual(game.lines.filter { $0.hasPrefix("menu-") }.last, "menu-open", "Esc opened the menu, and the game said so")
         let pressed = Date()
         try game.tools.output("xdotool", ["key", "Return"])
         XCTAssertEqual(try game.exitStatus(), 0)
@@ -91,7 +92,7 @@ final class RealWindowSessionTests: XCTestCase {
     /// window, presses `keys` once it shows, then F12 once the level has run `seconds` more seconds
     /// of ticks (by the game's own clock), and returns the screenshot the game saved.
     private func screenshotOfMetal(pressing keys: [String], home: String, seconds: Int) throws -> UnsafeMutablePointer<SDL_Surface> {
-        let game = try play(["play", "--level", "metal", "--seconds", "60"], home: home, keys: keys)
+        let game = try play(["play", "--level", "metal", "--seconds", "600"], home: home, keys: keys)
         try game.waitUntilSaid("second \(game.secondsTold + seconds)")
         try game.press(["F12"])
         let folder = home + "/data/sensorium/screenshots"

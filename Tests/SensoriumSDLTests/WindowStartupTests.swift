@@ -71,7 +71,7 @@ final class WindowStartupTests: XCTestCase {
         environment.merge(["SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy",
                            "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config"]) { $1 }
         // The time limit is only a safety net: the test quits the game when it is done.
-        let game = try LaunchedGame(["play", "--seconds", "60"], environment: environment, folder: home)
+        let game = try LaunchedGame(["play", "--seconds", "600"], environment: environment, folder: home)
         let window = try XCTUnwrap(game.window, "the game's X11 window")
         func geometry() throws -> String {
             let text = try output(xdotool, ["getwindowgeometry", window])

@@ -9,6 +9,7 @@ import SensoriumCore
 ///
 ///     first-frame window=<X11 window id, or none off X11>
 ///     focus                    the window has the keyboard focus (again)
+///     menu-open / menu-closed  a menu opened over the game (which then stands still) / closed
 ///     level-open <id>          a level is open and has stepped
 ///     level-won <id>           it is solved
 ///     run-started              a speedrun's timer started
@@ -25,6 +26,7 @@ public final class ReadinessSignal: @unchecked Sendable {
     private let descriptor: Int32
     private var framesSeen = 0
     private var focused = false
+    private var menuOpen = false
     private var openLevel: String?
     private var wonLevel: String?
     private var seconds = 0
@@ -53,6 +55,10 @@ public final class ReadinessSignal: @unchecked Sendable {
         let hasFocus = SDL_GetWindowFlags(window.window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
         if hasFocus, !focused { tell("focus") }
         focused = hasFocus
+        if session.isPaused != menuOpen {
+            menuOpen = session.isPaused
+            tell(menuOpen ? "menu-open" : "menu-closed")
+        }
         if keyPresses != keysTold {
             keysTold = keyPresses
             tell("keys \(keyPresses)")

@@ -57,12 +57,12 @@ final class AudioOutputTests: DiskAudioTestCase {
         let output = AudioOutput()
         let format = try XCTUnwrap(output.format)
         XCTAssertTrue(output.load("solved", path: Self.repositoryRoot + "/Resources/sounds/home-solved.wav"))
-        // The driver writes silence as fast as it can from the moment the device opens, so on a
-        // slow machine more than a second of it can be in the file before the sound is cued:
-        // count from the cue (what was mixed before it but not yet written is under a buffer).
-        let silenceBefore = bytesWritten
+        // The driver writes silence as fast as it can from the moment the device opens, and a
+        // sound is decoded on its first play, so more than a second of silence can be in the
+        // file before the sound is cued: count from the cue, once `play` has returned (what was
+        // mixed before it but not yet written is under a buffer).
         output.play("solved")
-        try waitForAudio(seconds: 1, in: format, after: silenceBefore)
+        try waitForAudio(seconds: 1, in: format, after: bytesWritten)
         output.close()
         XCTAssertGreaterThan(try written(format).peak, 0.1)
     }

@@ -163,7 +163,7 @@ final class DesktopObserverTests: XCTestCase {
         XCTAssertEqual(observer.observe().clipboardDigest,
                        DesktopObservation.clipboardDigest(of: String(huge.prefix(ClipboardReader.digestLimit))))
         // Reading took nothing from the player: the text is still on the clipboard for others.
-        let pasted = try pasteWhilePumping(desktop, observer)
+        let pasted = try pasteWhilePumping(desktop, observer, bytes: huge.utf8.count)
         XCTAssertTrue(pasted.hasPrefix("0123456789abcdef"), "still on the clipboard: \(pasted.prefix(16).debugDescription)")
 
         // The new owner's claim reaches the X server after xclip starts: asked until it has.
@@ -218,7 +218,7 @@ final class DesktopObserverTests: XCTestCase {
             var pasted: String?
             try settle(observer) { _ in
                 // The game owns the clipboard now: it answers xclip only while it pumps events.
-                pasted = try? self.pasteWhilePumping(desktop, observer)
+                pasted = try? self.pasteWhilePumping(desktop, observer, bytes: text.utf8.count)
                 return pasted == text
             }
             XCTAssertEqual(pasted, text, "another program pastes the level's copy")
@@ -267,12 +267,14 @@ final class DesktopObserverTests: XCTestCase {
     }
 
     /// `xclip -o` run while this process keeps answering the X server.
-    private func pasteWhilePumping(_ desktop: PrivateDesktop, _ observer: DesktopObserver) throws -> String {
+    private func pasteWhilePumping(_ desktop: PrivateDesktop, _ observer: DesktopObserver, bytes: Int) throws -> String {
         let file = desktop.runtimeDirectory + "/paste"
         FileManager.default.createFile(atPath: file, contents: nil)
         let paste = try desktop.start("xclip", ["-selection", "clipboard", "-o"],
                                       standardOutput: FileHandle(forWritingAtPath: file)!)
-        _ = eventually(within: 10) {
+        // As long as `PrivateDesktop.copy` lets a look at the text take: 30 MB took over ten
+        // seconds to come across once, and an unfinished paste had written nothing yet.
+        try waitFor("xclip's paste of \(bytes) bytes", timeout: 10 + 3 * (1 + Double(bytes) / 1_000_000)) {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 { observer.handle(event) }
             return !paste.isRunning

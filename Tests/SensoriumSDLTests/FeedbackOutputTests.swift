@@ -11,16 +11,17 @@ final class FeedbackOutputTests: DiskAudioTestCase {
         let feedback = FeedbackOutput(soundsDirectory: Self.repositoryRoot + "/Resources/sounds", hapticDirectories: [],
                                       rumbleSettings: RumbleSettings(), effectsGain: 1, gamepads: GamepadSet())
         let format = try XCTUnwrap(feedback.audio?.format, "the disk driver should open")
-        // Updated as frames do, until 0.3 s of it is written after the first update (the driver
-        // writes silence from the moment the device opens, as fast as the machine lets it) and
+        // Updated as frames do, until 0.3 s of it is written after the first update has returned
+        // (the driver writes silence from the moment the device opens, as fast as the machine
+        // lets it, and a soundscape's sounds are decoded as it starts) and
         // at least 36 frames' updates were made.
         let bytes = Self.bytes(0.3, in: format)
         var updates = 0
         var silenceBefore = 0
         try waitFor("0.3 s of the \(kind) soundscape in \(outputFile)", seen: { "\(updates) updates, \(bytesWritten) bytes" }) {
-            if updates == 0 { silenceBefore = bytesWritten }
             feedback.updateSoundscape(of: kind, progress: 1)
             updates += 1
+            if updates == 1 { silenceBefore = bytesWritten }
             return updates >= 36 && bytesWritten >= silenceBefore + bytes
         }
         feedback.close()

@@ -8,7 +8,8 @@ import XCTest
 /// traps, attaching takes the newest process of the name, memory ranges are listed once a
 /// second, game time runs by itself until paused, the splitter's tick rate is honoured.
 ///
-/// The played-back run: the shipped full-game run four times as fast, after an idle lead (the
+/// The played-back run: the shipped full-game run four times as fast (at real time on a busy
+/// machine, `PlayedBackRun.speedOnThisMachine`), after an idle lead (the
 /// runtime finds the game's block up to a second after the game maps it, and the run must not
 /// start before). The splitter sets the exact game time before each split, so every split must
 /// be the verifier's to the nanosecond (ticks are 1/120 s, truncated to whole nanoseconds). The

@@ -3,7 +3,8 @@ import SensoriumCore
 import XCTest
 
 /// The shipped full-game run played back by the real game, for the auto-splitter tests: it
-/// starts `sensorium play --replay` (four times as fast: the same ticks, so the same splits), watches the game's own state block (through /proc, as an
+/// starts `sensorium play --replay` (four times as fast, or at real time on a busy machine: the
+/// same ticks, so the same splits), watches the game's own state block (through /proc, as an
 /// auto splitter does) until the run is over — finished, then back on the home screen, which is
 /// when splitters reset and timers save — and then quits the game. Also what the verifier says
 /// the splits are, from `verify --json`.

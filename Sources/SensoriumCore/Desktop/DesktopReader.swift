@@ -4,15 +4,12 @@
 /// reload. So each attempt starts from the window the player had, not from the last level's.
 public struct DesktopReader: Equatable, Sendable {
     /// The game's count of levels opened when this one opened (`Game.levelsOpened`).
-    public let levelOpened: Int
+    let levelOpened: Int
     /// The attempt's restarts so far (`LevelSession.restarts`).
-    public let restarts: Int
+    let restarts: Int
+}
 
-    public init(levelOpened: Int, restarts: Int) {
-        self.levelOpened = levelOpened
-        self.restarts = restarts
-    }
-
+extension DesktopReader {
     /// The attempt `game` is playing, if its level reads the desktop (other levels' inputs and
     /// replays hold nothing of it); nil on the grid.
     init?(of game: Game) {

@@ -30,6 +30,10 @@ public protocol ChallengeKindDescriptor: Sendable {
     /// not a consequence of `pausesWhenFocusLost`.
     var readsDesktop: Bool { get }
 
+    /// Whether its levels listen (`InputCommand.hearing`): only then does the platform open the
+    /// microphone and hear it into each tick's input. Every kind says so itself.
+    var listens: Bool { get }
+
     /// The kind's own sounds, with their recipes (`CueRegistry.sounds` lists them). Default: none.
     var sounds: [SoundDeclaration] { get }
 

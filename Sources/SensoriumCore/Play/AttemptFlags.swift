@@ -13,6 +13,7 @@ struct AttemptFlags: Sendable {
     private var rule = RunFlags()
     private var hinted = false
     private var assisted = false
+    private var heard = false
 
     init(cameraInUse: Bool) {
         self.cameraInUse = cameraInUse
@@ -25,6 +26,10 @@ struct AttemptFlags: Sendable {
         if assisted, onLevel {
             self.assisted = true
             run?.flag(.assist)
+        }
+        if RunFlags.isHeard(command, onLevel: onLevel) {
+            heard = true
+            run?.flag(.microphone)
         }
         // Before the step: a run or an attempt that ends on this tick carries it.
         if rule.observe(command, onLevel: onLevel) {
@@ -39,8 +44,9 @@ struct AttemptFlags: Sendable {
         defer {
             hinted = false
             assisted = false
+            heard = false
         }
         return SavePolicy.flags(levelID: levelID, catalog: catalog, cameraInUse: cameraInUse, tunedLevels: tunedLevels,
-                                hinted: hinted, assisted: assisted)
+                                hinted: hinted, assisted: assisted, heard: heard)
     }
 }

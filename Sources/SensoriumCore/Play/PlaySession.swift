@@ -26,8 +26,7 @@ public struct PlaySession: Sendable {
     private var attemptFlags: AttemptFlags
     /// What the tick's events ask of the devices and the files.
     private let router: EventRouter
-    /// The game's events of the last tick (tests and tools read them; the output carries what
-    /// the devices need).
+    /// The game's events of the last tick, for tests and tools (the output carries the devices').
     public internal(set) var events: [Game.Event] = []
 
     public init(catalog: LevelCatalog, setup: Setup) {
@@ -73,6 +72,9 @@ public struct PlaySession: Sendable {
     /// The attempt being played, when its level reads the desktop: the platform observes it into
     /// each tick's input (`InputCommand.desktop`) and gives the window back whenever this changes.
     public var desktopReader: DesktopReader? { DesktopReader(of: game) }
+
+    /// The level being played listens: the platform hears the microphone into each tick's input.
+    public var listens: Bool { game.session?.level.kind.descriptor.listens ?? false }
 
     /// One fixed tick. `live` is the player's input; ignored while a replay plays back.
     public mutating func step(_ live: InputCommand) -> TickOutput {

@@ -7,12 +7,15 @@ public enum SavePolicy {
     /// What makes an attempt at `levelID` unverifiable: a webcam feeding a level that looks
     /// through it, thresholds tuned on the debug overlay, a hint asked for (`hinted`, by
     /// `RunFlags`' rule, the verifier's), or assist mode's reduced game speed at any tick of it
-    /// (`assist`). The speedrun driver is told the same flags as they arise.
+    /// (`assist`), the microphone heard on it (`microphone`: its own category, not a keyboard
+    /// time). The speedrun driver is told the same flags as they arise.
     public static func flags(levelID: String, catalog: LevelCatalog, cameraInUse: Bool,
-                             tunedLevels: Set<String>, hinted: Bool = false, assisted: Bool = false) -> Set<ReplayFlag> {
+                             tunedLevels: Set<String>, hinted: Bool = false, assisted: Bool = false,
+                             heard: Bool = false) -> Set<ReplayFlag> {
         var flags: Set<ReplayFlag> = []
         if assisted { flags.insert(.assist) }
         if hinted { flags.insert(.hinted) }
+        if heard { flags.insert(.microphone) }
         if cameraInUse, catalog.level(id: levelID)?.kind.acceptsCameraFrames == true {
             flags.insert(.webcamInput)
         }
@@ -38,7 +41,7 @@ public enum SavePolicy {
         if let best = countedTime(of: attempt, flags: flags) {
             saves.append(.progress(.solved(levelID: id, ticks: best), bestReplay: .best(replay, levelID: id)))
         } else {
-            // Unverifiable (webcam, tuned thresholds, a hint, assist mode): it unlocks what follows
+            // Unverifiable (webcam, tuned thresholds, a hint, assist mode) or heard (the microphone): it unlocks what follows
             // and its time is kept apart, never as the best.
             saves.append(.progress(.unverifiedSolve(levelID: id, ticks: attempt.solvedInTicks)))
         }

@@ -13,7 +13,8 @@ public enum ReplayBody {
     static let pointerMoved: UInt8 = 1 << 3
     static let pointerCleared: UInt8 = 1 << 4
     static let desktopChanged: UInt8 = 1 << 5
-    static let knownTagBits: UInt8 = (1 << 6) - 1
+    static let hearingChanged: UInt8 = 1 << 6
+    static let knownTagBits: UInt8 = (1 << 7) - 1
 
     /// Stick axes carry -127...127 (the `InputCommand` contract: symmetric, 0 is centred).
     public static let stickRange: ClosedRange<Int8> = -127...127
@@ -33,6 +34,7 @@ public enum ReplayBody {
             if !pointerYRange.contains(pointer.y) { return "pointer y \(pointer.y) is outside 0...1079" }
         }
         if let problem = command.desktop?.problem { return problem }
+        if let problem = command.hearing?.problem { return problem }
         return nil
     }
 
@@ -43,6 +45,7 @@ public enum ReplayBody {
         var previous = InputCommand.idle
         var lastPosition = InputCommand.Pointer(x: 0, y: 0)
         var lastDesktop = DesktopDelta.origin
+        var lastHearing = HearingDelta.origin
         var pendingCommand: InputCommand?
         var pendingCount = 0
 
@@ -56,6 +59,7 @@ public enum ReplayBody {
                 tag |= command.pointer == nil ? pointerCleared : pointerMoved
             }
             if command.desktop != previous.desktop { tag |= desktopChanged }
+            if command.hearing != previous.hearing { tag |= hearingChanged }
             out.append(tag)
             appendVarint(UInt32(pendingCount), to: &out)
             if tag & buttonsChanged != 0 { appendVarint(UInt32(command.buttons.rawValue), to: &out) }
@@ -68,6 +72,9 @@ public enum ReplayBody {
             }
             if tag & desktopChanged != 0 {
                 DesktopDelta.append(command.desktop, previous: previous.desktop, last: &lastDesktop, to: &out)
+            }
+            if tag & hearingChanged != 0 {
+                HearingDelta.append(command.hearing, previous: previous.hearing, last: &lastHearing, to: &out)
             }
             previous = command
         }
@@ -109,6 +116,7 @@ public enum ReplayBody {
         private var previous = InputCommand.idle
         private var lastPosition = InputCommand.Pointer(x: 0, y: 0)
         private var lastDesktop = DesktopDelta.origin
+        private var lastHearing = HearingDelta.origin
         private var finished = false
 
         init(_ bytes: [UInt8], tickCount: Int) {
@@ -218,6 +226,11 @@ public enum ReplayBody {
                 var last = lastDesktop
                 command.desktop = try DesktopDelta.read(from: &self, previous: previous.desktop, last: &last)
                 lastDesktop = last
+            }
+            if tag & hearingChanged != 0 {
+                var last = lastHearing
+                command.hearing = try HearingDelta.read(from: &self, previous: previous.hearing, last: &last)
+                lastHearing = last
             }
             ticksRead += count
             previous = command

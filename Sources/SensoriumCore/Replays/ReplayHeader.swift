@@ -84,6 +84,9 @@ public enum ReplayFlag: String, CaseIterable, Comparable, Sendable {
     /// The player asked for a hint (`InputButtons.hint` in the input): it solves, unlocks, and
     /// never sets a best time or a personal best.
     case hinted
+    /// The microphone was heard on a level (`InputCommand.hearing`): re-simulated bit for bit,
+    /// but a category of its own, never ranked with the keyboard's runs.
+    case microphone
 
     public static func < (lhs: ReplayFlag, rhs: ReplayFlag) -> Bool { lhs.rawValue < rhs.rawValue }
 }

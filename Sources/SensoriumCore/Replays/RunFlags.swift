@@ -6,6 +6,8 @@
 ///   tick before) on a command stepped while a level was being played. A hint held through a
 ///   level's celebration and across a level change is one press, made where it was made: on the
 ///   celebration it asks for nothing (and the next level's screen swallows it while held).
+/// - `microphone`: a command stepped while a level was being played carried what the
+///   microphone heard (`isHeard`).
 /// - `assist`, `toolAssisted`, `debugTweaks` (tuned on the debug overlay), `webcamInput` (a
 ///   camera fed a level that looks through it): what the input cannot show; play inserts them as
 ///   they happen and writes them into the replay's header, and verify starts from that header.
@@ -36,9 +38,15 @@ public struct RunFlags: Equatable, Sendable {
     @discardableResult
     public mutating func observe(_ command: InputCommand, onLevel: Bool) -> Bool {
         defer { previous = command }
+        if Self.isHeard(command, onLevel: onLevel) { flags.insert(.microphone) }
         guard onLevel, command.pressed(since: previous).contains(.hint) else { return false }
         flags.insert(.hinted)
         return true
+    }
+
+    /// The microphone fed a level on this command.
+    public static func isHeard(_ command: InputCommand, onLevel: Bool) -> Bool {
+        onLevel && command.hearing != nil
     }
 
     public mutating func insert(_ flag: ReplayFlag) {

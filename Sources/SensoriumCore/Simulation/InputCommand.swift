@@ -51,6 +51,10 @@ public struct InputCommand: Equatable, Hashable, Sendable {
     /// on every tick by a platform that observes it; nil when nothing was observed (headless,
     /// old replays). See `DesktopObservation`.
     public var desktop: DesktopObservation?
+    /// What the microphone heard (loudness, pitch, onsets, noise against tone), sent on every
+    /// tick while a listening level plays and the microphone is open; nil otherwise (no
+    /// microphone, none allowed, headless, old replays). See `HeardSound`.
+    public var hearing: HeardSound?
 
     public struct Pointer: Equatable, Hashable, Sendable {
         /// Canvas position in whole canvas units, 0...1919 and 0...1079.
@@ -60,12 +64,13 @@ public struct InputCommand: Equatable, Hashable, Sendable {
     }
 
     public init(buttons: InputButtons = [], stickX: Int8 = 0, stickY: Int8 = 0, pointer: Pointer? = nil,
-                desktop: DesktopObservation? = nil) {
+                desktop: DesktopObservation? = nil, hearing: HeardSound? = nil) {
         self.buttons = buttons
         self.stickX = stickX
         self.stickY = stickY
         self.pointer = pointer
         self.desktop = desktop
+        self.hearing = hearing
     }
 
     public static let idle = InputCommand()

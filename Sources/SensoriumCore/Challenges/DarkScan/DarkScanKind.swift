@@ -31,6 +31,7 @@ public struct DarkScanKind: ChallengeKindDescriptor {
 
     /// Played inside the window, from the keys, the pad and the mouse: the desktop is no input.
     public var readsDesktop: Bool { false }
+    public var listens: Bool { false }
 
     /// Played inside the window: the focus going elsewhere pauses it.
     public var pausesWhenFocusLost: Bool { true }

@@ -19,6 +19,7 @@ public struct WindowKind: ChallengeKindDescriptor {
 
     /// The window, the focus, the lock lights, the clipboard and drops are what these levels read.
     public var readsDesktop: Bool { true }
+    public var listens: Bool { false }
 
     /// These levels are played by leaving the window: the pause menu stays shut.
     public var pausesWhenFocusLost: Bool { false }

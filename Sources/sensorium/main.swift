@@ -26,8 +26,11 @@ struct Command {
 
 let commands: [Command] = [
     Command(name: "play", usage: "play [--level ID | --run CATEGORY [--from LEVEL] [--livesplit HOST:PORT] [--livesplit-one PORT]] [--record FILE] [--replay FILE [--playback-speed N]] "
-                + "[--input-display] [--fullscreen|--windowed] [--seconds N] [--first-frame] [--audio-stats] [--frame-stats]",
-            summary: "open the game window (the default command)", run: PlayCommand.run),
+                + "[--input-display] [--fullscreen|--windowed] [--no-microphone] [--seconds N] [--first-frame] [--audio-stats] [--frame-stats]",
+            summary: "open the game window (the default command). The listening levels open the default microphone while "
+                + "they are on screen and hear only features of it (loudness, pitch, noisiness, claps): no audio is written "
+                + "or kept anywhere (a replay keeps the features). --no-microphone refuses it: they hear the keys' voice instead",
+            run: PlayCommand.run),
     Command(name: "validate", usage: "validate [FILE|DIR...] | validate --pack FOLDER",
             summary: "check level files; one line per problem, exit 1 if any is invalid", run: ValidateCommand.run),
     Command(name: "verify", usage: "verify [--save] [--no-time-limit] [--json] [--pack FOLDER] FILE...",

@@ -16,19 +16,19 @@ public final class Microphone {
     private let ring: CaptureRing
     private var extractor = SoundFeatureExtractor()
 
-    /// Opens the default capture device; throws why it cannot (no device, none allowed, an
-    /// audio driver without a microphone). The audio subsystem is counted up while it is open.
+    /// Opens the default capture device; throws why it cannot, as a `Refusal` of the machine (no
+    /// device, none allowed, an audio driver without a microphone). The audio subsystem is counted up while it is open.
     public init() throws {
         // Without a sound card ALSA would print its own lines before ours; we say it once.
         _ = sensorium_silence_alsa_errors()
         guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else {
-            throw MicrophoneUnavailable(reason: SDLError("SDL_InitSubSystem").description)
+            throw Refusal("no microphone (\(SDLError("SDL_InitSubSystem")))")
         }
         // SDL's dummy driver "captures" endless silence: that is no microphone.
         let driver = SDL_GetCurrentAudioDriver().map { String(cString: $0) } ?? "none"
         guard driver != "dummy" else {
             SDL_QuitSubSystem(SDL_INIT_AUDIO)
-            throw MicrophoneUnavailable(reason: "SDL's audio driver is \(driver)")
+            throw Refusal("no microphone (SDL's audio driver is \(driver))")
         }
         let ring = CaptureRing(capacity: Int(Double(SoundFeatureExtractor.sampleRate) * Self.ringSeconds))
         var wanted = SDL_AudioSpec()
@@ -49,7 +49,7 @@ public final class Microphone {
         guard device != 0 else {
             let error = SDLError("SDL_OpenAudioDevice")
             SDL_QuitSubSystem(SDL_INIT_AUDIO)
-            throw MicrophoneUnavailable(reason: error.description)
+            throw Refusal("no microphone (\(error))")
         }
         self.device = device
         self.ring = ring
@@ -79,10 +79,4 @@ public final class Microphone {
 
     /// Samples dropped because no tick came for them.
     public var droppedSamples: Int { ring.droppedSamples }
-}
-
-/// Why the microphone cannot be heard, said once on stderr.
-struct MicrophoneUnavailable: Error, CustomStringConvertible {
-    let reason: String
-    var description: String { "no microphone (\(reason))" }
 }

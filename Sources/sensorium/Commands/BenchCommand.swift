@@ -25,6 +25,7 @@ enum BenchCommand {
         CoreBench.reportHaptics(locations: locations)
         CoreBench.reportDarkScan()
         CoreBench.reportRicochet()
+        CoreBench.reportHearing()
         WindowBench.reportWindow(catalog: catalog, seconds: seconds)
         WindowBench.reportStartup()
         WindowBench.reportAudioCallbacks(catalog: catalog, seconds: audioSeconds)

@@ -9,6 +9,7 @@ import SensoriumSDL
 enum BenchCommand {
     static func run(_ words: [String]) throws -> Int32 {
         if words.first == "darkscan" { return try DarkScanBench.run(Array(words.dropFirst())) }
+        if words.first == "microphone" { return MicrophoneBench.run() }
         let arguments = try Arguments(words, valueOptions: ["--seconds", "--audio-seconds"])
         let seconds = try arguments.number(.benchSeconds) ?? 3
         let audioSeconds = try arguments.number(.benchAudioSeconds) ?? 60
@@ -28,6 +29,7 @@ enum BenchCommand {
         WindowBench.reportWindow(catalog: catalog, seconds: seconds)
         WindowBench.reportStartup()
         WindowBench.reportAudioCallbacks(catalog: catalog, seconds: audioSeconds)
+        MicrophoneBench.report()
         return 0
     }
 }

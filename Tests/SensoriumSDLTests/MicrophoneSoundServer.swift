@@ -24,8 +24,10 @@ final class MicrophoneSoundServer {
     let environment: [String: String]
     private let tools: ToolRun
 
-    /// Starts the server; skips when PulseAudio is not installed.
-    init() throws {
+    /// Starts the server; skips when PulseAudio is not installed. `looped`: the game's output
+    /// (the default sink) is the microphone's sink, as speakers beside a laptop's microphone;
+    /// otherwise it goes to a sink of its own, `headphones`, that the microphone never hears.
+    init(looped: Bool = true) throws {
         guard let server = ToolRun.path(of: "pulseaudio"), ToolRun.path(of: "pactl") != nil, ToolRun.path(of: "paplay") != nil else {
             throw XCTSkip("needs pulseaudio and pulseaudio-utils (scripts/install-deps.sh --test)")
         }
@@ -38,7 +40,7 @@ final class MicrophoneSoundServer {
         // -n: no default script, only these modules; anonymous clients (the test's own). It ends by
         // itself half a minute after its last client left, so a test killed midway leaves no server.
         let arguments = ["-n", "--daemonize=no", "--exit-idle-time=30", "--use-pid-file=no",
-                         "-L", "module-null-sink sink_name=\(Self.sink)",
+                         "-L", "module-null-sink sink_name=\(Self.sink)", "-L", "module-null-sink sink_name=headphones",
                          "-L", "module-native-protocol-unix auth-anonymous=1 socket=\(socket)"]
         guard let process = ChildProcess(server, arguments: arguments, environment: environment, output: .discarded) else {
             throw ToolRun.Failure(command: "pulseaudio", status: -1)
@@ -48,7 +50,7 @@ final class MicrophoneSoundServer {
             guard self.process.isRunning else { throw ToolRun.Failure(command: "pulseaudio", status: self.process.waitForExit()) }
             return (try? self.tools.output("pactl", ["info"], seconds: 5)) != nil
         }
-        try tools.output("pactl", ["set-default-sink", Self.sink])
+        try tools.output("pactl", ["set-default-sink", looped ? Self.sink : "headphones"])
         try tools.output("pactl", ["set-default-source", Self.sink + ".monitor"])
     }
 

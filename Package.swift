@@ -30,8 +30,9 @@ let package = Package(
         .target(name: "SensoriumSDL", dependencies: ["CSDL2", "CV4L2", "CX11", "SensoriumCore"], swiftSettings: gameSettings),
         // What the command line runs besides the game, on the devices: the soak, memory reading.
         .target(name: "SensoriumTools", dependencies: ["SensoriumSDL", "SensoriumCore"], swiftSettings: gameSettings),
-        // For the tests only, never shipped: a virtual SDL gamepad that records every rumble.
-        .target(name: "SensoriumTestSupport", dependencies: ["CSDL2", "SensoriumSDL"], swiftSettings: gameSettings),
+        // For the tests only, never shipped: a virtual SDL gamepad that records every rumble, and
+        // the sounds a player makes at the microphone (the hearing tests' and the capture files').
+        .target(name: "SensoriumTestSupport", dependencies: ["CSDL2", "SensoriumSDL", "SensoriumCore"], swiftSettings: gameSettings),
         .executableTarget(name: "sensorium", dependencies: ["SensoriumTools", "SensoriumSDL", "SensoriumCore"],
                          swiftSettings: gameSettings),
         // zlib for the core's tests, which read PNG scene pictures without SDL.
@@ -39,7 +40,7 @@ let package = Package(
         // The tests themselves are built unoptimised even in `make test`'s optimised build: the work
         // they time is the game's, and optimising their own thousand-odd test functions took the
         // longest single step of the build.
-        .testTarget(name: "SensoriumCoreTests", dependencies: ["SensoriumCore", "CZlib"], exclude: ["Fixtures"],
+        .testTarget(name: "SensoriumCoreTests", dependencies: ["SensoriumCore", "CZlib", "SensoriumTestSupport"], exclude: ["Fixtures"],
                     swiftSettings: testSettings),
         // The tests read and write PNGs with SDL_image directly; the game opens it on first use.
         .testTarget(name: "SensoriumSDLTests",

@@ -2,7 +2,7 @@
 # Installs the system packages Sensorium builds with (and, with --test, tests with), only when
 # one is missing, on Debian/Ubuntu. Uses sudo when not root. Other systems: install SDL2, SDL2_mixer, SDL2_image
 # (development files), pkg-config, zlib (development files), Xvfb, xdotool, xclip, openbox, weston, dpkg-dev, lintian,
-# appstream and desktop-file-utils (and for the LibreSplit test GTK 3, jansson, LuaJIT, X11 development files and xxd) by hand.
+# appstream, desktop-file-utils and espeak-ng (and for the LibreSplit test GTK 3, jansson, LuaJIT, X11 development files and xxd) by hand.
 set -euo pipefail
 
 packages=(pkg-config libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev)
@@ -14,8 +14,11 @@ packages=(pkg-config libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev)
 # Wayland desktop. The LibreSplit auto splitter's test builds LibreSplit from its source (GTK 3,
 # jansson, LuaJIT, X11; its Makefile runs xxd, its settings schema glib-compile-schemas). The
 # WebAssembly auto splitter's tests build the shipped .wat with wabt's wat2wasm, as a runner does.
+# The hearing tests listen to a real synthetic voice: espeak-ng's. The microphone's tests capture
+# through a real sound server of their own: PulseAudio, fed with paplay.
 [ "${1:-}" = "--test" ] && packages+=(zlib1g-dev xvfb xauth xdotool xclip openbox weston dpkg-dev lintian appstream desktop-file-utils python3-jsonschema
-                                      python3-pip make gcc xxd libglib2.0-bin libgtk-3-dev libjansson-dev libluajit-5.1-dev libx11-dev wabt)
+                                      python3-pip make gcc xxd libglib2.0-bin libgtk-3-dev libjansson-dev libluajit-5.1-dev libx11-dev wabt espeak-ng
+                                      pulseaudio pulseaudio-utils)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

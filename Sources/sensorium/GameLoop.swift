@@ -46,10 +46,12 @@ struct GameLoop {
     }
 
     /// One fixed tick: the camera's frame and the player's input (with the desktop, when the
-    /// level reads it) in, the output kept for the frame, the state block out.
+    /// level reads it, and what the microphone heard, when it listens; a replay played back
+    /// hears its own) in, the output kept for the frame, the state block out.
     private mutating func tick(_ session: inout PlaySession, on platform: GamePlatform) {
         if session.wantsCameraFrames, let frame = platform.cameraFrame() { session.supplyCameraFrame(frame) }
-        outputs.append(session.step(platform.command(desktopReader: session.desktopReader)))
+        let listening = session.listens && !session.isPlayingBack
+        outputs.append(session.step(platform.command(desktopReader: session.desktopReader, listening: listening)))
         timers.ticked(session)
     }
 

@@ -26,8 +26,11 @@ struct Command {
 
 let commands: [Command] = [
     Command(name: "play", usage: "play [--level ID | --run CATEGORY [--from LEVEL] [--livesplit HOST:PORT] [--livesplit-one PORT]] [--record FILE] [--replay FILE [--playback-speed N]] "
-                + "[--input-display] [--fullscreen|--windowed] [--seconds N] [--first-frame] [--audio-stats] [--frame-stats]",
-            summary: "open the game window (the default command)", run: PlayCommand.run),
+                + "[--input-display] [--fullscreen|--windowed] [--no-microphone] [--seconds N] [--first-frame] [--audio-stats] [--frame-stats]",
+            summary: "open the game window (the default command). The listening levels open the default microphone while "
+                + "they are on screen and hear only features of it (loudness, pitch, noisiness, claps): no audio is written "
+                + "or kept anywhere (a replay keeps the features). --no-microphone refuses it: they hear the keys' voice instead",
+            run: PlayCommand.run),
     Command(name: "validate", usage: "validate [FILE|DIR...] | validate --pack FOLDER",
             summary: "check level files; one line per problem, exit 1 if any is invalid", run: ValidateCommand.run),
     Command(name: "verify", usage: "verify [--save] [--no-time-limit] [--json] [--pack FOLDER] FILE...",
@@ -58,9 +61,10 @@ let commands: [Command] = [
     Command(name: "haptics", usage: "haptics plot FILE.ahap -o OUT.png | dump FILE.ahap [--rate HZ] [--intensity-control X] | play FILE.ahap",
             summary: "plot an AHAP pattern with its motor levels, dump the motor timeline as CSV, or feel it on a pad",
             run: HapticsCommand.run),
-    Command(name: "bench", usage: "bench [--seconds N] [--audio-seconds N] | bench darkscan --window --seconds N [--peer DIR]",
-            summary: "measure simulation, audio, haptics, dark scan, frame and start-up figures as medians; "
-                + "or a dark-scan level in a window beside a peer program", run: BenchCommand.run),
+    Command(name: "bench", usage: "bench [--seconds N] [--audio-seconds N] | bench darkscan --window --seconds N [--peer DIR] | bench microphone",
+            summary: "measure simulation, audio, haptics, dark scan, frame, start-up and microphone figures as medians; "
+                + "or a dark-scan level in a window beside a peer program; or the microphone's latency alone "
+                + "(its capture file from SDL_DISKAUDIOFILEIN with SDL_AUDIODRIVER=disk)", run: BenchCommand.run),
     Command(name: "soak", usage: "soak [--minutes N] [--seed N] [--check-mb X]",
             summary: "simulate N minutes (default 30) of random play over every level headlessly at full speed; "
                 + "exit 1 if memory grew over X MB (default 4) or an audio callback was late", run: SoakCommand.run),

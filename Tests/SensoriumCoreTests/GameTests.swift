@@ -66,8 +66,8 @@ final class GameTests: XCTestCase {
     func testTheGameStartsHomeWithTheFirstLevelOpenAndTheRestLocked() {
         let player = Player()
         XCTAssertTrue(player.isHome)
-        XCTAssertEqual(player.game.home.tiles.filter { $0.row == 0 }.map(\.id), ["catch", "restless", "shy", "leap", "wary", "flea"])
-        XCTAssertEqual(player.game.home.tiles.filter { $0.row == 0 }.map(\.state), [.open, .locked, .locked, .locked, .locked, .locked])
+        XCTAssertEqual(player.game.home.tiles.filter { $0.row == 0 }.map(\.id), ["catch", "restless", "shy", "leap", "wary", "flea", "float", "hop"])
+        XCTAssertEqual(player.game.home.tiles.filter { $0.row == 0 }.map(\.state), [.open, .locked, .locked, .locked, .locked, .locked, .locked, .locked])
         XCTAssertNil(player.game.session)
     }
 
@@ -144,7 +144,7 @@ final class GameTests: XCTestCase {
         }
         player.step()
         XCTAssertTrue(player.isHome, "home after \(Game.celebrationTicks) ticks")
-        XCTAssertEqual(player.game.home.tiles.filter { $0.row == 0 }.map(\.state), [.solved, .open, .locked, .locked, .locked, .locked])
+        XCTAssertEqual(player.game.home.tiles.filter { $0.row == 0 }.map(\.state), [.solved, .open, .locked, .locked, .locked, .locked, .locked, .locked])
         XCTAssertEqual(player.game.home.focusedIndex, 0)
     }
 
@@ -162,7 +162,7 @@ final class GameTests: XCTestCase {
 
     func testASolvedLevelOpensAgain() {
         var player = Player(solved: ["catch"])
-        XCTAssertEqual(player.game.home.tiles.filter { $0.row == 0 }.map(\.state), [.solved, .open, .locked, .locked, .locked, .locked])
+        XCTAssertEqual(player.game.home.tiles.filter { $0.row == 0 }.map(\.state), [.solved, .open, .locked, .locked, .locked, .locked, .locked, .locked])
         player.focusFirstRow(0)
         _ = player.press(.confirm)
         XCTAssertEqual(player.game.session?.level.id, "catch")

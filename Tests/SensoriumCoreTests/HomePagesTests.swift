@@ -153,7 +153,7 @@ final class HomePagesTests: XCTestCase {
         XCTAssertEqual(reached, Set(home.tiles.map(\.id)))
     }
 
-    /// The game's own levels, read from `Levels/` (fifty or more, on two pages): arrows alone
+    /// The game's own levels, read from `Levels/` (fifty or more, on several pages): arrows alone
     /// reach every tile, locked ones too, from the focus the home screen starts with.
     func testEveryShippedLevelIsReachableByArrows() {
         let catalog = RepositoryPaths.shippedCatalog

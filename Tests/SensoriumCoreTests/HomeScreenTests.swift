@@ -335,9 +335,9 @@ final class HomeScreenTests: XCTestCase {
         func firstRow(_ solved: Set<String>) -> [HomeScreen.TileState] {
             HomeScreen(catalog: catalog, solved: solved).tiles.filter { $0.row == 0 }.map(\.state)
         }
-        XCTAssertEqual(firstRow([]), [.open, .locked, .locked, .locked, .locked, .locked])
-        XCTAssertEqual(firstRow(["catch"]), [.solved, .open, .locked, .locked, .locked, .locked])
-        XCTAssertEqual(firstRow(["catch", "restless", "shy"]), [.solved, .solved, .solved, .open, .locked, .locked])
+        XCTAssertEqual(firstRow([]), [.open, .locked, .locked, .locked, .locked, .locked, .locked, .locked])
+        XCTAssertEqual(firstRow(["catch"]), [.solved, .open, .locked, .locked, .locked, .locked, .locked, .locked])
+        XCTAssertEqual(firstRow(["catch", "restless", "shy"]), [.solved, .solved, .solved, .open, .locked, .locked, .locked, .locked])
         let tile = HomeScreen(catalog: catalog, solved: []).tiles[1]
         XCTAssertEqual(tile, HomeScreen.Tile(id: "restless", color: RGBA(0xCC, 0x55, 0xBB), column: 1, row: 0, state: .locked,
                                                   needs: ["catch"]), "a locked tile knows what opens it")

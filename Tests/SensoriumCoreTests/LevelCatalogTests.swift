@@ -41,7 +41,7 @@ final class LevelCatalogTests: XCTestCase {
         let catalog = LevelCatalog.load(directory: repositoryRoot + "/Levels")
         XCTAssertEqual(lines(catalog), [])
         XCTAssertEqual(catalog.brokenFiles, [])
-        XCTAssertEqual(catalog.levels.filter { $0.tile.row == 0 }.map(\.id), ["catch", "restless", "shy", "leap", "wary", "flea"])
+        XCTAssertEqual(catalog.levels.filter { $0.tile.row == 0 }.map(\.id), ["catch", "restless", "shy", "leap", "wary", "flea", "float", "hop"])
         XCTAssertEqual(catalog.level(id: "restless")?.requires, ["catch"])
         XCTAssertEqual(catalog.level(id: "shy")?.requires, ["restless"])
         XCTAssertNil(catalog.level(id: "missing"))

@@ -178,7 +178,7 @@ final class ReplayTests: XCTestCase {
         assertRejects(file(ticks: 2, body: [0x00, 0x01, 0x00, 0x01]), path: "body", reasonContains: "byte 2: run repeats the previous command")
         assertRejects(file(ticks: 1, body: [0x00, 0x00]), path: "body", reasonContains: "byte 1: run of zero ticks")
         assertRejects(file(ticks: 1, body: [0x00, 0x81, 0x00]), path: "body", reasonContains: "byte 1: overlong number")
-        assertRejects(file(ticks: 1, body: [0x40, 0x01]), path: "body", reasonContains: "byte 0: unknown run flags 0x40")
+        assertRejects(file(ticks: 1, body: [0x80, 0x01]), path: "body", reasonContains: "byte 0: unknown run flags 0x80")
         assertRejects(file(ticks: 1, body: [0x02, 0x01, 0x80]), path: "body", reasonContains: "byte 2: stickX -128")
         assertRejects(file(ticks: 1, body: [0x02, 0x01, 0x00]), path: "body", reasonContains: "stickX flagged as changed but equal")
         assertRejects(file(ticks: 1, body: [0x10, 0x01]), path: "body", reasonContains: "pointer cleared but it was not set")

@@ -220,6 +220,11 @@ enum RicochetByEar {
         let roll: any BlindController = LaneByEar(material: rules.rollMaterial?.sound, shielded: rules.rollShielded,
                                                   layTexture: canLay && rules.rollMaterial == nil)
         if rules.exitSeconds > 0 {
+            if rules.shieldedHits > 0 {
+                // The walls first (the hits, once made, stay counted), then the exit.
+                let exit: any BlindController = canLay ? ExitByFeel() : CornerByEar()
+                return AnyBlindController(base: ThenController(first: GlanceByEar(hits: rules.shieldedHits, layTexture: canLay), second: exit))
+            }
             // Nothing to lay: the exit's own floor is the one sound there is.
             if !canLay && rules.implosions == 0 { return AnyBlindController(base: CornerByEar()) }
             guard rules.implosions > 0 else { return AnyBlindController(base: ExitByFeel()) }

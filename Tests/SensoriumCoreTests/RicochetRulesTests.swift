@@ -89,6 +89,6 @@ final class RicochetRulesTests: XCTestCase {
     func testTheShippedLevelsAllLoad() {
         let catalog = LevelCatalog.load(directory: RepositoryPaths.levels)
         XCTAssertEqual(catalog.problems, [])
-        XCTAssertEqual(catalog.levels.filter { $0.kind == .ricochet }.count, 10)
+        XCTAssertEqual(catalog.levels.filter { $0.kind == .ricochet }.count, 13)
     }
 }

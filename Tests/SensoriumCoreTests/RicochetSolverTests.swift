@@ -6,12 +6,13 @@ final class RicochetSolverTests: XCTestCase {
         LevelCatalog.load(directory: RepositoryPaths.levels).levels.filter { $0.kind == .ricochet }
     }
 
-    func testTenRicochetLevelsShipOnTheThirdRowAndTwoOnTheMasteryRow() {
+    func testThirteenRicochetLevelsShipOnTheThirdRowTheMasteryRowAndThePageOfNewOnes() {
         let levels = shippedRicochetLevels()
         XCTAssertEqual(levels.map(\.id), ["bounce", "roll", "glance", "metal", "exit", "careful", "lane", "armour",
-                                          "twice", "gauntlet"])
+                                          "twice", "gauntlet", "escort", "ice", "pinball"])
         XCTAssertEqual(levels.filter { $0.tile.row == 2 }.count, 8)
         XCTAssertEqual(levels.filter { $0.tile.row == 4 }.map(\.id), ["twice", "gauntlet"])
+        XCTAssertEqual(levels.filter { $0.tile.row == 13 }.map(\.id), ["escort", "ice", "pinball"])
     }
 
     func testSolvesEveryShippedRicochetLevelWithKeysOnly() throws {

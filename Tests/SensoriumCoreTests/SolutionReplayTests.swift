@@ -108,7 +108,8 @@ final class SolutionReplayTests: XCTestCase {
     /// The final state hash of every shipped solution, as recorded before the play session moved
     /// into the core: a refactor that changes one simulated tick changes one of these. (The
     /// full-game run was recorded again when the tilt levels joined the game, and again when
-    /// the window levels did; it ends in `nap`, so it shares that level's final state. The dark-scan solutions were recorded
+    /// the window levels did, and again when sixteen levels joined the five kinds; it ends in
+    /// `pinball`, so it shares that level's final state. The dark-scan solutions were recorded
     /// again when the camera began to read its grids straight from the scene, and cafe, cat, field
     /// and the full-game run again when the detector's image took whole-pixel boxes.)
     func testEverySolutionEndsInItsRecordedState() throws {
@@ -127,6 +128,7 @@ final class SolutionReplayTests: XCTestCase {
     }
 
     static let recordedStateHashes: [String: UInt64] = [
+        "ambush.replay": 0x10cf3a8d3d770c9d,
         "armour.replay": 0x876a965f41adbead,
         "askew.replay": 0x20ab54577f34c1cc,
         "away.replay": 0xe6826c183033faec,
@@ -139,18 +141,27 @@ final class SolutionReplayTests: XCTestCase {
         "cellar.replay": 0xe3811d1f99dfc6ff,
         "copy.replay": 0x5e35999a70105111,
         "corner.replay": 0x563a3266cc667292,
+        "crawl.replay": 0x7bfbc8dbb9b42db4,
+        "crowd.replay": 0xf1e12d737af4274e,
         "decoys.replay": 0xa0d97ac12b831451,
+        "dial.replay": 0xa8132e83aacf06ea,
         "drift.replay": 0x1d5137acc4c0bd91,
         "edge.replay": 0xaffa60ab94e76410,
+        "escort.replay": 0x7d0f5658135669f8,
         "exit.replay": 0xb415dd3a3f9d50ec,
         "far.replay": 0xb3b6b37f970360a5,
         "field.replay": 0xaec120c1636c933a,
         "flea.replay": 0xbd23c17aac6c9f07,
+        "float.replay": 0x53f6d413fcc1c1b0,
         "frame.replay": 0x2d3f393bbac72855,
-        "full-game.replay": 0xdfafb2add72329a4,
+        "full-game.replay": 0x70aafdf722473f41,
         "full.replay": 0x18d17868f887da44,
+        "gale.replay": 0x91019bb80c509216,
         "gauntlet.replay": 0x39e642bfcec6de6b,
+        "giant.replay": 0xc970ba2b51ba4738,
         "glance.replay": 0x1f5a47851db806c0,
+        "hop.replay": 0x18c7eeb93236ba4b,
+        "ice.replay": 0xdec7443822be4694,
         "lane.replay": 0xe11cda074f569fe9,
         "launch.replay": 0x92f5ae355664faa1,
         "leap.replay": 0xfbcd20aa7230c607,
@@ -158,6 +169,9 @@ final class SolutionReplayTests: XCTestCase {
         "lock.replay": 0x253fdbc843866f97,
         "metal.replay": 0x26c3f9a3b4def869,
         "nap.replay": 0xdfafb2add72329a4,
+        "num.replay": 0xfe6e4a26d6530594,
+        "pin.replay": 0xb0acc2bcb3a32656,
+        "pinball.replay": 0x70aafdf722473f41,
         "pounce.replay": 0x3003d3992a5b987f,
         "restless.replay": 0xa06bd8ae6091e751,
         "roll.replay": 0xb57da4adecc554cf,
@@ -165,6 +179,8 @@ final class SolutionReplayTests: XCTestCase {
         "shadow.replay": 0xb9bb3ca8a1a3c7e9,
         "shy.replay": 0x10752d0461e75a58,
         "sluggish.replay": 0x407329d5cc119c3e,
+        "speck.replay": 0x5b82ce87deb0a034,
+        "spin.replay": 0xd6cc1ff329b910b7,
         "square.replay": 0x558c6912e29fde48,
         "stars.replay": 0xca99a63aca16707e,
         "steady.replay": 0x23352f0647948451,
@@ -172,6 +188,7 @@ final class SolutionReplayTests: XCTestCase {
         "swarm.replay": 0xc0f5719ca3aff20f,
         "tall.replay": 0xa042a8ca93ba3941,
         "tide.replay": 0x777760c812e3133e,
+        "timid.replay": 0x5f1ba57cc0582888,
         "tiny.replay": 0x46c50fb2748fa1e3,
         "turn.replay": 0x3e5e6cfdcd9a63a9,
         "twice.replay": 0xa6ad69156c654da2,

@@ -27,6 +27,8 @@ public final class GamePlatform {
         public var fullscreenOverride: Bool?
         /// `--speech`: speak at start even with the setting off, until the player changes it.
         public var speechOverride = false
+        /// `--no-microphone`: the listening levels hear the keys, never the microphone.
+        public var microphoneRefused = false
 
         public init() {}
     }
@@ -37,6 +39,8 @@ public final class GamePlatform {
     /// The desktop around the window, for the levels that read it, and the hand that moves it.
     private let desktop: DesktopObserver
     private let windowMover: WindowMover
+    /// The microphone, for the levels that listen.
+    private let hearing: HearingObserver
     private var devices: Devices
     private var baseStyle: DrawStyle
     /// The settings in force (`apply`: at start, then on each change from the settings screen).
@@ -53,6 +57,7 @@ public final class GamePlatform {
         self.input = input
         desktop = DesktopObserver(window: window)
         windowMover = WindowMover(window: window, observer: desktop)
+        hearing = HearingObserver(refused: devices.microphoneRefused)
         self.devices = devices
         baseStyle = style
         for problem in input.problems { printError(problem) }
@@ -106,13 +111,15 @@ public final class GamePlatform {
 
     /// The player's input for the next tick; with the desktop observed into it while a level
     /// that reads the desktop plays (`reader`, the session's `desktopReader`), and nothing of it
-    /// otherwise.
-    public func command(desktopReader reader: DesktopReader? = nil) -> InputCommand {
+    /// otherwise; with the microphone heard into it while a level that listens plays
+    /// (`listening`, the session's `listens`), which opens the microphone only then.
+    public func command(desktopReader reader: DesktopReader? = nil, listening: Bool = false) -> InputCommand {
         var command = input.command(controllers: gamepads.all)
         if reader != currentReader { keepOrGiveBackTheWindow(enteringAttempt: reader != nil) }
         currentReader = reader
         desktop.isObserving = reader != nil
         if reader != nil { command.desktop = desktop.observe() }
+        command.hearing = hearing.observe(listening: listening, output: (feedback as? FeedbackOutput)?.audio?.format)
         return command
     }
 
@@ -217,6 +224,8 @@ public final class GamePlatform {
     }
 
     public func close() {
+        // The microphone's tap is taken off the mixer before the mixer closes.
+        hearing.stop()
         feedback.close()
         gamepads.closeAll()
     }

@@ -16,6 +16,7 @@ import SensoriumCore
 ///     keys <n>                 key presses the game has read so far
 ///     second <n>               whole seconds of ticks the open level has run
 ///     replay-written <path>    a replay is complete on disk
+///     microphone-open / microphone-closed   opened for a listening level / closed as it was left
 public final class ReadinessSignal: @unchecked Sendable {
     /// The process's one signal, nil unless the environment names a file. Used from the main
     /// thread only: the frame loop, and the storage it hands its saves to.

@@ -3,8 +3,8 @@ import FoundationEssentials
 import SensoriumCore
 import SensoriumSDL
 
-/// Figures that need no display: the simulation, replay verification, the audio graph, haptics
-/// and the dark scan's per-frame work, each a median over repeated runs on one core.
+/// Figures that need no display: the simulation, replay verification, the audio graph, haptics,
+/// the dark scan's per-frame work, ricochet and hearing, each a median over repeated runs on one core.
 enum CoreBench {
     /// Plays the level's solution over and over with no window.
     static func simulationTicksPerSecond(_ level: Level) -> Double {
@@ -95,6 +95,13 @@ enum CoreBench {
             samples.append(Double(count) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) / 1e9)
         }
         return Statistics.median(samples)
+    }
+
+    /// Hearing: the microphone's features for one tick.
+    static func reportHearing() {
+        let tick = HearingBenchmark.tickCost()
+        print("hearing: feature extraction per tick (1/120 s at \(SoundFeatureExtractor.sampleRate / 1000) kHz, YIN "
+            + "pitch, loudness, noisiness, onsets): \(format(tick)) ns (median)")
     }
 
     /// Ricochet: one physics tick, and building a frame with the whole field textured.

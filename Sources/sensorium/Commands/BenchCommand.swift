@@ -9,6 +9,7 @@ import SensoriumSDL
 enum BenchCommand {
     static func run(_ words: [String]) throws -> Int32 {
         if words.first == "darkscan" { return try DarkScanBench.run(Array(words.dropFirst())) }
+        if words.first == "microphone" { return MicrophoneBench.run() }
         let arguments = try Arguments(words, valueOptions: ["--seconds", "--audio-seconds"])
         let seconds = try arguments.number(.benchSeconds) ?? 3
         let audioSeconds = try arguments.number(.benchAudioSeconds) ?? 60
@@ -24,9 +25,11 @@ enum BenchCommand {
         CoreBench.reportHaptics(locations: locations)
         CoreBench.reportDarkScan()
         CoreBench.reportRicochet()
+        CoreBench.reportHearing()
         WindowBench.reportWindow(catalog: catalog, seconds: seconds)
         WindowBench.reportStartup()
         WindowBench.reportAudioCallbacks(catalog: catalog, seconds: audioSeconds)
+        MicrophoneBench.report()
         return 0
     }
 }

@@ -9,7 +9,7 @@ enum PlayCommand {
         let arguments = try Arguments(words, valueOptions: ["--level", "--record", "--replay", "--seconds", "--run", "--livesplit",
                                                             "--camera", "--from", "--livesplit-one", "--playback-speed"],
                                       flagOptions: ["--fullscreen", "--windowed", "--first-frame", "--audio-stats", "--speech",
-                                                    "--input-display", "--frame-stats"])
+                                                    "--input-display", "--frame-stats", "--no-microphone"])
         // Every number checked, and the record's path, before anything starts.
         let playbackSpeed = try arguments.number(.playbackSpeed)
         let seconds = try arguments.number(.playSeconds)
@@ -63,6 +63,7 @@ enum PlayCommand {
         setup.solutions = SolutionShelf.load(folder: locations.solutionsDirectory, levelIDs: catalog.levels.map(\.id))
         devices.startSpeech = { SpeechOutput() }
         devices.speechOverride = arguments.flag("--speech")
+        devices.microphoneRefused = arguments.flag("--no-microphone")
         devices.fullscreenOverride = arguments.flag("--fullscreen") ? true : arguments.flag("--windowed") ? false : nil
         if let device = arguments.value("--camera") {
             do {

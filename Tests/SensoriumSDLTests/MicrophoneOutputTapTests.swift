@@ -1,0 +1,54 @@
+import XCTest
+import CSDL2
+import SensoriumCore
+@testable import SensoriumSDL
+
+/// The tap on the game's own output (`GameOutputTap`) on SDL's disk driver, which writes what
+/// would reach the speakers: it knows when the game sounds, and ducks the game while listening.
+final class MicrophoneOutputTapTests: DiskAudioTestCase {
+    /// The peak of the Float32 samples written from byte `start` on.
+    private func peak(from start: Int) throws -> Float {
+        let data = try Data(contentsOf: URL(fileURLWithPath: outputFile))
+        guard data.count > start else { return 0 }
+        return data[start...].withUnsafeBytes { raw in raw.bindMemory(to: Float.self).reduce(0) { max($0, abs($1)) } }
+    }
+
+    func testTheTapKnowsWhenTheGameSounds() throws {
+        let output = AudioOutput()
+        defer { output.close() }
+        let tap = GameOutputTap(format: try XCTUnwrap(output.format))
+        tap.install()
+        defer { tap.remove() }
+        XCTAssertTrue(output.load("solved", path: Self.repositoryRoot + "/Resources/sounds/home-solved.wav"))
+        XCTAssertFalse(tap.isSounding)
+        output.play("solved")
+        try waitFor("the tap to hear the game's sound") { tap.isSounding }
+        // The disk driver mixes faster than real time: the sound ends within moments, and the
+        // echo's tail after it.
+        try waitFor("the sound and its echo's tail to end") { !tap.isSounding }
+    }
+
+    func testDuckingLowersTheGamesOutputWithoutSilencingIt() throws {
+        let output = AudioOutput()
+        defer { output.close() }
+        let format = try XCTUnwrap(output.format)
+        XCTAssertEqual(format.sampleType, .float32, "the tests' mixer opens Float32")
+        let tap = GameOutputTap(format: format)
+        tap.install()
+        defer { tap.remove() }
+        XCTAssertTrue(output.load("solved", path: Self.repositoryRoot + "/Resources/sounds/home-solved.wav"))
+        var start = bytesWritten
+        output.play("solved")
+        try waitForAudio(seconds: 1.5, in: format, after: start)
+        let full = try peak(from: start)
+        tap.duck(true)
+        // A buffer ramps from the full gain to the ducked one: the sound starts after it.
+        try waitForAudio(seconds: 0.1, in: format, after: bytesWritten)
+        start = bytesWritten
+        output.play("solved")
+        try waitForAudio(seconds: 1.5, in: format, after: start)
+        let ducked = try peak(from: start)
+        XCTAssertGreaterThan(full, 0.1)
+        XCTAssertEqual(Double(ducked / full), Double(GameOutputTap.duckedGain), accuracy: 0.05, "full \(full), ducked \(ducked)")
+    }
+}

@@ -80,7 +80,7 @@ public enum CaptureSounds {
     /// does) at an RMS of `dBFS`.
     public static func roomNoise(seconds: Double, rate: Int, dBFS: Double = -60, seed: UInt64 = 3) -> [Float] {
         var random = SeededRandom(seed: seed)
-        // Paul Kellet's economy pink filter: three one-pole sections summed.
+        // An economy pink filter: three one-pole low-passes of the white noise summed with it.
         var (b0, b1, b2) = (0.0, 0.0, 0.0)
         var pink = (0..<count(seconds, rate)).map { _ in
             let white = random.bipolar()

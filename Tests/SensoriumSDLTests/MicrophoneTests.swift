@@ -109,4 +109,28 @@ final class MicrophoneTests: XCTestCase {
         XCTAssertNil(hearing.observe(listening: false, output: nil))
         XCTAssertFalse(hearing.isOpen)
     }
+
+    /// The platform hears the microphone into the tick's command only while the tick listens,
+    /// and not at all when the player refused it.
+    func testThePlatformHearsIntoTheCommandOnlyWhileListening() throws {
+        try capture(CaptureSounds.hum(hertz: 220, seconds: 3, rate: rate), named: "platform")
+        let window = try GameWindow(fullscreen: false, vsync: false)
+        let platform = GamePlatform(window: window, input: InputMapper(keys: [:], pad: [:]), style: DrawStyle(),
+                                    devices: GamePlatform.Devices())
+        XCTAssertNil(platform.command(listening: false).hearing)
+        let target = Int(HeardSound.cents(hertz: 220))
+        var last: HeardSound?
+        try waitFor("the hum in the tick's command", seen: { String(describing: last) }) {
+            last = platform.command(listening: true).hearing
+            return last.map { abs(Int($0.pitch) - target) <= 20 } == true
+        }
+        XCTAssertNil(platform.command(listening: false).hearing, "closed as the level is left")
+        platform.close()
+
+        var refusing = GamePlatform.Devices()
+        refusing.microphoneRefused = true
+        let refused = GamePlatform(window: window, input: InputMapper(keys: [:], pad: [:]), style: DrawStyle(), devices: refusing)
+        XCTAssertNil(refused.command(listening: true).hearing)
+        refused.close()
+    }
 }

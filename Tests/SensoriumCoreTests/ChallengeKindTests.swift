@@ -4,7 +4,7 @@ import XCTest
 /// The registration table: every kind is one descriptor, found by its level-file name.
 final class ChallengeKindTests: XCTestCase {
     func testEveryRegisteredKindIsReadBackFromItsNameAndNoOtherStringIs() {
-        XCTAssertEqual(ChallengeKind.allCases.map(\.rawValue), ["jumping-target", "dark-scan", "ricochet", "tilt", "window"])
+        XCTAssertEqual(ChallengeKind.allCases.map(\.rawValue), ["jumping-target", "dark-scan", "ricochet", "tilt", "window", "listening"])
         for kind in ChallengeKind.allCases {
             XCTAssertEqual(ChallengeKind(rawValue: kind.rawValue), kind)
             XCTAssertEqual(kind.descriptor.kind, kind)
@@ -32,6 +32,7 @@ final class ChallengeKindTests: XCTestCase {
                 case .ricochet: return state.challenge is RicochetChallenge
                 case .tilt: return state.challenge is TiltChallenge
                 case .window: return state.challenge is WindowChallenge
+                case .listening: return state.challenge is ListeningChallenge
                 default: return false
                 }
             }

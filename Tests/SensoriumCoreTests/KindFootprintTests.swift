@@ -2,9 +2,11 @@ import Foundation
 import XCTest
 
 /// What a new kind costs outside its folder, read from the source tree: the registry, and for a
-/// kind that brings a new input exactly `inputFiles`, the files the desktop (the one input a kind
-/// has brought so far) touches outside its own two folders. docs/architecture.md ("Adding a
-/// kind") names the same files; these tests keep the list and the page true.
+/// kind that brings a new input exactly `inputFiles`, the files the desktop (the window kind's
+/// input) touches outside its own two folders; the hearing (the listening kind's) touches the
+/// same ones it needs, and the run flag that makes its runs a category of their own.
+/// docs/architecture.md ("Adding a kind") names the same files; these tests keep the list and
+/// the page true.
 final class KindFootprintTests: XCTestCase {
     /// The one line per kind.
     static let registry = "Sources/SensoriumCore/Challenges/ChallengeKinds.swift"
@@ -28,8 +30,27 @@ final class KindFootprintTests: XCTestCase {
         "Sources/SensoriumCore/Play/TickOutput.swift",
     ]
 
+    /// An input whose runs are a category of their own (the microphone's) flags them here.
+    static let categoryFlagFile = "Sources/SensoriumCore/Replays/RunFlags.swift"
+
     /// The desktop's own folders, core and platform.
     static let desktopFolders = ["Sources/SensoriumCore/Desktop/", "Sources/SensoriumSDL/Desktop/"]
+
+    /// The hearing's own folders, core and platform, and the names it is wired through: its
+    /// observation, its encoding, the keys' voice, the capability, the command's field.
+    static let hearingFolders = ["Sources/SensoriumCore/Hearing/", "Sources/SensoriumSDL/Hearing/"]
+    static let hearingNames = ["HeardSound", "HearingDelta", "KeyVoice", "SoundFeatureExtractor", "listens", "hearing"]
+    /// The listed files the hearing touches: an input the level asks nothing back of needs no
+    /// request on the tick's output.
+    static let hearingFiles = [
+        "Sources/SensoriumCore/Simulation/InputCommand.swift",
+        "Sources/SensoriumCore/Replays/ReplayBody.swift",
+        "Sources/SensoriumCore/Challenges/ChallengeKindDescriptor.swift",
+        "Sources/SensoriumCore/Play/PlaySession.swift",
+        "Sources/sensorium/GameLoop.swift",
+        "Sources/SensoriumSDL/Window/GamePlatform.swift",
+        categoryFlagFile,
+    ]
 
     /// The names the desktop input is wired through: its types, the capability, the session's
     /// wish, the platform's observing, the requests back.
@@ -65,7 +86,7 @@ final class KindFootprintTests: XCTestCase {
     }
 
     func testTheListedFilesExist() {
-        for path in [Self.registry] + Self.inputFiles + Self.desktopFolders {
+        for path in [Self.registry, Self.categoryFlagFile] + Self.inputFiles + Self.desktopFolders + Self.hearingFolders {
             XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/" + path), path)
         }
     }
@@ -96,17 +117,29 @@ final class KindFootprintTests: XCTestCase {
         }
     }
 
+    /// The files outside `folders` and the kinds' folders whose code names one of `names`.
+    private func files(naming names: [String], outside folders: [String]) throws -> [String] {
+        let outside = try kindFolders() + folders
+        return try sourceFiles().filter { path in
+            try !outside.contains(where: { path.hasPrefix($0) }) && !words(path).isDisjoint(with: names.map { $0[...] })
+        }
+    }
+
     /// The desktop, the input the window kind brought, is wired outside its two folders and the
     /// kinds' folders through exactly the listed files: a new input costs the same.
     func testTheDesktopInputTouchesExactlyTheListedFiles() throws {
-        let folders = try kindFolders() + Self.desktopFolders
-        var touching: [String] = []
-        for path in try sourceFiles() where !folders.contains(where: { path.hasPrefix($0) }) {
-            if try !words(path).isDisjoint(with: Self.desktopNames.map { $0[...] }) {
-                touching.append(path)
-            }
-        }
-        XCTAssertEqual(touching, Self.inputFiles.sorted(), "update the list here and in docs/architecture.md, Adding a kind")
+        XCTAssertEqual(try files(naming: Self.desktopNames, outside: Self.desktopFolders), Self.inputFiles.sorted(),
+                       "update the list here and in docs/architecture.md, Adding a kind")
+    }
+
+    /// The hearing, the input the listening kind brought, costs no more: the listed files it
+    /// needs, and the run flag.
+    func testTheHearingInputTouchesOnlyTheListedFiles() throws {
+        // The benchmarks measure the hearing (`sensorium bench`): tools, not the game's wiring.
+        let wiring = try files(naming: Self.hearingNames, outside: Self.hearingFolders + ["Sources/sensorium/Bench/"])
+        XCTAssertEqual(wiring, Self.hearingFiles.sorted(),
+                       "update the list here and in docs/architecture.md, Adding a kind")
+        XCTAssertTrue(Set(Self.hearingFiles).isSubset(of: Self.inputFiles + [Self.categoryFlagFile]))
     }
 
     /// docs/architecture.md's "Adding a kind" names the same source files as this list, no more.
@@ -116,6 +149,6 @@ final class KindFootprintTests: XCTestCase {
         let end = try XCTUnwrap(page.range(of: "\n## ", range: start.upperBound ..< page.endIndex))
         let section = page[start.upperBound ..< end.lowerBound]
         let named = Set(try section.matches(of: Regex(#"`(Sources/[A-Za-z/]+\.swift)`"#)).compactMap { $0.output[1].substring.map(String.init) })
-        XCTAssertEqual(named, Set([Self.registry] + Self.inputFiles))
+        XCTAssertEqual(named, Set([Self.registry, Self.categoryFlagFile] + Self.inputFiles))
     }
 }

@@ -9,7 +9,8 @@ final class LessonOverlayTests: XCTestCase {
 
     /// The levels docs/challenges.md's table marks as introducing something a lesson teaches.
     private let marked: Set<String> = ["shy", "roll", "glance", "exit", "decoys", "askew", "tiny", "turn", "sluggish", "drift",
-                                       "tall", "corner", "full", "caps", "still", "away", "copy"]
+                                       "tall", "corner", "full", "caps", "still", "away", "copy",
+                                       "candles", "hush", "claps", "hum", "knock", "swell"]
 
     private func session(_ id: String, settings: Settings = Settings()) -> PlaySession {
         var setup = PlaySession.Setup()

@@ -108,9 +108,9 @@ final class SolutionReplayTests: XCTestCase {
     /// The final state hash of every shipped solution, as recorded before the play session moved
     /// into the core: a refactor that changes one simulated tick changes one of these. (The
     /// full-game run was recorded again when the tilt levels joined the game, and again when
-    /// the window levels did, and again when sixteen levels joined the five kinds; it ends in
-    /// `pinball`, so it shares that level's final state. The dark-scan solutions were recorded
-    /// again when the camera began to read its grids straight from the scene, and cafe, cat, field
+    /// the window levels did, when sixteen levels joined the five kinds, and when the listening
+    /// levels joined; it ends in `pinball`, so it shares that level's final state. The dark-scan
+    /// solutions were recorded again when the camera began to read its grids straight from the scene, and cafe, cat, field
     /// and the full-game run again when the detector's image took whole-pixel boxes.)
     func testEverySolutionEndsInItsRecordedState() throws {
         var found: [String: UInt64] = [:]
@@ -172,6 +172,20 @@ final class SolutionReplayTests: XCTestCase {
         "num.replay": 0xfe6e4a26d6530594,
         "pin.replay": 0xb0acc2bcb3a32656,
         "pinball.replay": 0x70aafdf722473f41,
+        "candles.replay": 0x7803ac6b0fb956d8,
+        "hush.replay": 0x331e56e1c2cb6940,
+        "claps.replay": 0x5cf8d478fafaa4a6,
+        "hum.replay": 0xc651c5f4957d8fa7,
+        "swell.replay": 0xb602cec5895e5e1f,
+        "rise.replay": 0x8c20b7ea83cbdce2,
+        "knock.replay": 0x5d02269e29ad68c9,
+        "seesaw.replay": 0x6881ac1115964b19,
+        "drone.replay": 0xb67c99e58ff074e3,
+        "echo.replay": 0x3b652a50ac08fe54,
+        "breathe.replay": 0xb0231590177cf7fe,
+        "valley.replay": 0xfeb370f14eba476f,
+        "tune.replay": 0x0c40aa43091b087f,
+        "encore.replay": 0x28bd524c4696a61a,
         "pounce.replay": 0x3003d3992a5b987f,
         "restless.replay": 0xa06bd8ae6091e751,
         "roll.replay": 0xb57da4adecc554cf,

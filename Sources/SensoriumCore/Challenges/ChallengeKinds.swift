@@ -9,5 +9,6 @@ public enum ChallengeKinds {
         RicochetKind(),
         TiltKind(),
         WindowKind(),
+        ListeningKind(),
     ]
 }

@@ -46,13 +46,15 @@ enum MicrophoneCapture {
     }
 
     /// Listens, as the frame loop would each tick, until `done` holds of what was heard (or the
-    /// timeout); returns every observation.
+    /// timeout); returns every observation. `mayBeTheGame` flags one as the platform does.
     @discardableResult
-    static func listen(_ microphone: Microphone, gameSounding: @escaping () -> Bool = { false }, timeout: Double = 20,
+    static func listen(_ microphone: Microphone, mayBeTheGame: @escaping (HeardSound) -> Bool = { _ in false }, timeout: Double = 20,
                        what: String, until done: ([HeardSound]) -> Bool) throws -> [HeardSound] {
         var heard: [HeardSound] = []
         try waitFor(what, timeout: timeout, seen: { "\(heard.count) observations, the last \(String(describing: heard.last))" }) {
-            heard.append(microphone.hear(gameSounding: gameSounding()))
+            var sound = microphone.hear(gameSounding: false)
+            sound.gameSounding = mayBeTheGame(sound)
+            heard.append(sound)
             return done(heard)
         }
         return heard

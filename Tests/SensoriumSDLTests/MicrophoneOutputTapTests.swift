@@ -51,4 +51,20 @@ final class MicrophoneOutputTapTests: DiskAudioTestCase {
         XCTAssertGreaterThan(full, 0.1)
         XCTAssertEqual(Double(ducked / full), Double(GameOutputTap.duckedGain), accuracy: 0.05, "full \(full), ducked \(ducked)")
     }
+
+    /// An echo is never louder than the sound that made it: while the game sounds quietly, what
+    /// is heard as quietly may be the game, what is heard far louder is the player.
+    func testOnlyWhatCouldBeTheGamesEchoIsTakenForTheGame() throws {
+        let output = AudioOutput()
+        defer { output.close() }
+        let tap = GameOutputTap(format: try XCTUnwrap(output.format))
+        tap.install()
+        defer { tap.remove() }
+        XCTAssertTrue(output.load("solved", path: Self.repositoryRoot + "/Resources/sounds/home-solved.wav"))
+        XCTAssertFalse(tap.mayBeTheGame(loudness: -60), "silent: nothing is the game")
+        output.play("solved", volume: 0.05)
+        try waitFor("the tap to hear the game's quiet sound") { tap.isSounding }
+        XCTAssertTrue(tap.mayBeTheGame(loudness: -70), "as quiet as its echo")
+        XCTAssertFalse(tap.mayBeTheGame(loudness: -3), "a clap at the microphone, far louder than the game")
+    }
 }

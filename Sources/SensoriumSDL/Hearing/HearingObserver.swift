@@ -4,7 +4,8 @@ import SensoriumCore
 /// each tick (`GamePlatform.command(desktopReader:listening:)`), it opens the microphone as a
 /// listening level comes on screen, closes it as the level is left, and hears it into the
 /// tick's input. While it listens the game's output is ducked and measured (`GameOutputTap`),
-/// so what is heard while the game sounds is flagged as maybe the game.
+/// so what is heard while the game sounds, no louder than its echo could be, is flagged as
+/// maybe the game.
 ///
 /// Without a microphone (none, none allowed, SDL's dummy driver) or refused by the player
 /// (`sensorium play --no-microphone`), hearing stays nil: the level hears the voice the player
@@ -42,7 +43,9 @@ final class HearingObserver {
             tap?.install()
             tap?.duck(true)
         }
-        return microphone.hear(gameSounding: tap?.isSounding ?? false)
+        var heard = microphone.hear(gameSounding: false)
+        heard.gameSounding = tap?.mayBeTheGame(loudness: heard.loudness) ?? false
+        return heard
     }
 
     private func open() {

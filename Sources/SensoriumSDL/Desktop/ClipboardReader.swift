@@ -57,9 +57,11 @@ final class ClipboardReader {
         if let text = x11.poll(waitMilliseconds: 0) { take(text, now: now) }
         // A new owner's text is read at once, even while the last owner's is still coming: an
         // owner that sends pieces forever never holds the reads (it had kept every later copy out).
+        // Any other read waits for the transfer under way: its owner, asked again before it
+        // ends, may never answer (`X11Clipboard`: xclip serves one requestor at a time).
         let newOwner = x11.watchesOwner && x11.ownerChanged
         let due = x11.watchesOwner ? false : now >= nextRead
-        guard newOwner || ((asked || due) && !x11.isReading) else { return }
+        guard newOwner || ((asked || due) && !x11.isTransferring) else { return }
         asked = false
         x11.request()
         if let text = x11.poll(waitMilliseconds: Self.answerWait) { take(text, now: now) }

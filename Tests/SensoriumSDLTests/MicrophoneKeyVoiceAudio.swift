@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import SensoriumCore
+import SensoriumTestSupport
 
 /// The voice a player plays with keys (`KeyVoice`), sung aloud: a level's keyboard solution
 /// rendered as the sounds a player would make at the microphone, tick by tick, so the platform's
@@ -9,14 +10,14 @@ import SensoriumCore
 /// breath is breath noise; everything else is silence. Loudness follows `KeyVoice`'s dBFS as
 /// RMS; every change of level glides (a 40 ms time constant), as a voice starts and stops, so starting a
 /// hum is not a clap.
-public enum KeyVoiceAudio {
+enum KeyVoiceAudio {
     /// The last sound is held this long after the keys' last tick, as a player goes on until the
     /// game answers: a solution ends on the very tick its level is solved, and a voice is heard
     /// a few ticks late (its rise, the extractor's window).
-    public static let holdAfterSeconds = 0.25
+    static let holdAfterSeconds = 0.25
 
     /// Mono samples at `rate` for `inputs`, one tick of `rate / TickClock.rate` samples each.
-    public static func render(_ inputs: [InputCommand], rate: Int) -> [Float] {
+    static func render(_ inputs: [InputCommand], rate: Int) -> [Float] {
         let inputs = inputs + Array(repeating: inputs.last ?? .idle, count: TickClock.ticks(holdAfterSeconds))
         // A Tab held past a clap is a breath from its first tick, as the keys' voice hears it.
         var breathRun = [Bool](repeating: false, count: inputs.count)

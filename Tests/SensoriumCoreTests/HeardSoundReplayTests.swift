@@ -5,23 +5,10 @@ import XCTest
 /// round-trips, the body stays canonical, replays without hearing read as before, and a run
 /// that heard the microphone on a level carries the `microphone` flag.
 final class HeardSoundReplayTests: XCTestCase {
-    private let hash = String(repeating: "ab", count: 32)
-
-    private func replay(_ inputs: [InputCommand]) -> Replay {
-        Replay(header: ReplayHeader(gameVersion: "0.1.0", category: .level("a"), levelIDs: ["a"], seed: 1,
-                                    levelFilesHash: hash), inputs: inputs)
-    }
-
-    private func file(ticks: Int, body: [UInt8]) -> [UInt8] {
-        let json = #"{"format":1,"game":"0.1.0","category":"level:a","levels":["a"],"seed":"0000000000000001","#
-            + #""tickRate":120,"levelFilesHash":"\#(hash)","flags":[],"ticks":\#(ticks)}"#
-        return Array("sensorium-replay 1\n\(json)\n".utf8) + Base64Text.encode(body)
-    }
+    private func replay(_ inputs: [InputCommand]) -> Replay { ObservationReplayFiles.replay(inputs) }
 
     private func assertRejects(_ body: [UInt8], ticks: Int = 1, _ text: String, line: UInt = #line) {
-        XCTAssertThrowsError(try Replay.decode(file(ticks: ticks, body: body), file: "run.replay"), line: line) { error in
-            XCTAssertTrue((error as? FormatError)?.reason.contains(text) ?? false, "\(error)", line: line)
-        }
+        ObservationReplayFiles.assertRejects(body, ticks: ticks, text, line: line)
     }
 
     func testRandomHearingRoundTripsExactly() throws {

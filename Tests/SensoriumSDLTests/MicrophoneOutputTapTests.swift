@@ -13,13 +13,20 @@ final class MicrophoneOutputTapTests: DiskAudioTestCase {
         return data[start...].withUnsafeBytes { raw in raw.bindMemory(to: Float.self).reduce(0) { max($0, abs($1)) } }
     }
 
-    func testTheTapKnowsWhenTheGameSounds() throws {
+    /// The mixer open with the tap on it and a sound loaded as "solved"; both are taken off when
+    /// the test ends, the tap first.
+    private func tappedOutput() throws -> (output: AudioOutput, tap: GameOutputTap) {
         let output = AudioOutput()
-        defer { output.close() }
+        addTeardownBlock { output.close() }
         let tap = GameOutputTap(format: try XCTUnwrap(output.format))
         tap.install()
-        defer { tap.remove() }
+        addTeardownBlock { tap.remove() }
         XCTAssertTrue(output.load("solved", path: Self.repositoryRoot + "/Resources/sounds/home-solved.wav"))
+        return (output, tap)
+    }
+
+    func testTheTapKnowsWhenTheGameSounds() throws {
+        let (output, tap) = try tappedOutput()
         XCTAssertFalse(tap.isSounding)
         output.play("solved")
         try waitFor("the tap to hear the game's sound") { tap.isSounding }
@@ -29,14 +36,9 @@ final class MicrophoneOutputTapTests: DiskAudioTestCase {
     }
 
     func testDuckingLowersTheGamesOutputWithoutSilencingIt() throws {
-        let output = AudioOutput()
-        defer { output.close() }
+        let (output, tap) = try tappedOutput()
         let format = try XCTUnwrap(output.format)
         XCTAssertEqual(format.sampleType, .float32, "the tests' mixer opens Float32")
-        let tap = GameOutputTap(format: format)
-        tap.install()
-        defer { tap.remove() }
-        XCTAssertTrue(output.load("solved", path: Self.repositoryRoot + "/Resources/sounds/home-solved.wav"))
         var start = bytesWritten
         output.play("solved")
         try waitForAudio(seconds: 1.5, in: format, after: start)
@@ -55,12 +57,7 @@ final class MicrophoneOutputTapTests: DiskAudioTestCase {
     /// An echo is never louder than the sound that made it: while the game sounds quietly, what
     /// is heard as quietly may be the game, what is heard far louder is the player.
     func testOnlyWhatCouldBeTheGamesEchoIsTakenForTheGame() throws {
-        let output = AudioOutput()
-        defer { output.close() }
-        let tap = GameOutputTap(format: try XCTUnwrap(output.format))
-        tap.install()
-        defer { tap.remove() }
-        XCTAssertTrue(output.load("solved", path: Self.repositoryRoot + "/Resources/sounds/home-solved.wav"))
+        let (output, tap) = try tappedOutput()
         XCTAssertFalse(tap.mayBeTheGame(loudness: -60), "silent: nothing is the game")
         output.play("solved", volume: 0.05)
         try waitFor("the tap to hear the game's quiet sound") { tap.isSounding }

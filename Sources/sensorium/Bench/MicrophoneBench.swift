@@ -81,13 +81,11 @@ enum MicrophoneBench {
     private static func clapTrack() -> [Float] {
         let rate = Double(SoundFeatureExtractor.sampleRate)
         var samples = [Float](repeating: 0, count: Int((1 + Double(claps) * interval + 0.5) * rate))
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var random = SeededRandom(seed: 1)
         for clap in 0..<claps {
             let offset = Int((1 + Double(clap) * interval) * rate)
             for index in 0..<Int(0.15 * rate) {
-                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                let noise = Float(Int64(bitPattern: seed) >> 11) / Float(1 << 52)
-                samples[offset + index] = 0.7 * noise * Float(exp(-Double(index) / (0.03 * rate)))
+                samples[offset + index] = Float(0.7 * random.bipolar() * exp(-Double(index) / (0.03 * rate)))
             }
         }
         return samples

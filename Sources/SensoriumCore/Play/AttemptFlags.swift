@@ -1,10 +1,11 @@
 /// The flags the attempt being played earns, gathered as it is played and handed over when it
 /// ends (`SavePolicy` keeps a flagged solve apart from the best times). What the input shows is
 /// judged by the verifier's own rule (`RunFlags`: a fresh press of the hint on a level is
-/// `hinted`), so an attempt played and the same attempt verified carry the same flags; assist
-/// mode's reduced speed on any tick of it is `assist`; a webcam feeding a level that looks
-/// through it and thresholds tuned on the debug overlay are added when it ends. Every flag raised
-/// here is the run's too, and its speedrun driver is told.
+/// `hinted`; a command that carried the microphone's hearing on a level is `microphone`), so an
+/// attempt played and the same attempt verified carry the same flags; assist mode's reduced
+/// speed on any tick of it is `assist`; a webcam feeding a level that looks through it and
+/// thresholds tuned on the debug overlay are added when it ends. Every flag raised here is the
+/// run's too, and its speedrun driver is told.
 struct AttemptFlags: Sendable {
     /// A webcam feeds the levels that look through a camera (`PlaySession.Setup.cameraInUse`).
     private let cameraInUse: Bool

@@ -22,7 +22,7 @@ public struct PlaySession: Sendable {
     var captions: Captions
     /// What is drawn over the game and never simulated: ghosts, hint, signs, the tuner.
     public private(set) var overlays: OverlayStack
-    /// What makes the attempt being played unverifiable (hint, assist, webcam, tuning).
+    /// What sets the attempt being played apart (hint, assist, webcam, tuning, the microphone).
     private var attemptFlags: AttemptFlags
     /// What the tick's events ask of the devices and the files.
     private let router: EventRouter

@@ -37,6 +37,23 @@ final class ListeningChallengeTests: XCTestCase {
         XCTAssertTrue(level.hearsMicrophone, "the microphone's glyph is lit")
     }
 
+    /// The game's sound only adds to what the microphone hears: a pause heard as silence while
+    /// the candle's puff still sounds is a pause, and the next breath blows the next candle.
+    func testSilenceHeardWhileTheGameSoundsIsSilence() {
+        var level = challenge([.breath(ticks: 60), .breath(ticks: 60)])
+        let breath = HeardSound(loudness: -24, noisiness: 90)
+        run(&level, InputCommand(hearing: breath), ticks: 60)
+        XCTAssertEqual(level.stepIndex, 1, "the first candle is out")
+        run(&level, InputCommand(hearing: breath), ticks: 60)
+        XCTAssertEqual(level.stepIndex, 1, "one breath blows out one candle")
+        // A loud sound while the game sounds is taken for its echo; the pause is not.
+        run(&level, InputCommand(hearing: HeardSound(loudness: -20, noisiness: 10, gameSounding: true)), ticks: 20)
+        XCTAssertEqual(level.stepIndex, 1)
+        run(&level, InputCommand(hearing: HeardSound(loudness: -90, gameSounding: true)), ticks: 20)
+        run(&level, InputCommand(hearing: breath), ticks: 60)
+        XCTAssertTrue(level.isSolved)
+    }
+
     func testWhatTheGameSoundsIsNeverHeardAsThePlayer() {
         var level = challenge([.claps(2)])
         run(&level, InputCommand(hearing: .silence), ticks: 200)

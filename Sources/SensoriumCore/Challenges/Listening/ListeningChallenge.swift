@@ -18,6 +18,8 @@ public struct ListeningChallenge: Sendable {
     public let rules: ListeningRules
     public private(set) var tick = 0
     public private(set) var stepIndex = 0
+    /// The tick the step began: the solver's clock, which no rule reads (so it is not hashed).
+    private(set) var stepStarted = 0
     private(set) var ear: ListeningEar
     /// The voice the keys play.
     public private(set) var voice = KeyVoice()
@@ -28,7 +30,9 @@ public struct ListeningChallenge: Sendable {
     private(set) var moment = ListeningMoment.nothing
     /// The last note heard (a tone held `noteTicks`), cents; 0 before any.
     public private(set) var lastTone = 0
-    private var tonePitch = 0, toneTicks = 0
+    private var tonePitch = 0
+    /// How long the tone heard now has been held, ticks.
+    private(set) var toneTicks = 0
     /// When the game's performance of the step (a note sung, a rhythm knocked) starts.
     public private(set) var performanceStart: Int?
     public private(set) var lastMiss: Int?
@@ -99,7 +103,8 @@ public struct ListeningChallenge: Sendable {
     }
 
     /// This tick's sound: the keys' voice while a voice key sounds, else the microphone's, else
-    /// silence; nothing at all while the game performs or says it was sounding.
+    /// silence; nothing at all while the game performs, nor while it says it was sounding, unless
+    /// what is heard is silence.
     private mutating func hear(_ input: InputCommand, previous: InputCommand, events: inout [ChallengeEvent]) -> ListeningMoment {
         let keyOnsetsBefore = voice.onsets
         let keys = voice.step(input, previous: previous)
@@ -116,7 +121,10 @@ public struct ListeningChallenge: Sendable {
         if isPerforming(at: tick) { return .masked }
         if keys.sounding || keyOnsets > 0 { return ListeningMoment(keys.sound, onsets: keyOnsets) }
         guard let heard = input.hearing else { return .nothing }
-        return heard.gameSounding ? .masked : ListeningMoment(heard, onsets: microphoneOnsets)
+        let moment = ListeningMoment(heard, onsets: microphoneOnsets)
+        // The game's sound only adds to what is heard: silence heard while it sounds is silence
+        // (a breath's pause between two candles is heard through the candle's puff).
+        return heard.gameSounding && !moment.isSilent ? .masked : moment
     }
 
     /// Keeps the last note heard, the pitch a leap is measured from.
@@ -142,6 +150,7 @@ public struct ListeningChallenge: Sendable {
     private mutating func finishStep(events: inout [ChallengeEvent]) {
         events.append(.kind(ListeningEvent.stepDone(step: step.word, index: stepIndex)))
         stepIndex += 1
+        stepStarted = tick
         guard stepIndex < rules.steps.count else {
             isSolved = true
             events.append(.progressChanged(1))

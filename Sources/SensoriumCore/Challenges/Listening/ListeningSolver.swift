@@ -1,20 +1,42 @@
 /// Keys for a listening level, played on the keys' voice (`KeyVoice`): wait while the game
 /// performs, then blow (Tab held), keep still, tap Tab for claps and beats on their ticks, step
 /// the voice to the note and hum it (Space), slide with Space held, go softer or louder first.
+///
+/// It plays as a player sings, not as tight as the rules allow, so the same keys sung aloud
+/// (the platform's tests render them as sound for the microphone) solve the level too. A
+/// microphone hears a sound a few ticks late and a few ticks short (its 43 ms window), its clock
+/// drifts from the level's, and it is deaf to the player while the game sounds (the platform's
+/// gate: what is heard then may be the game's echo). So each sound goes on a moment after it
+/// counted, and a new sound waits until the game's answer, or its performance, has died away.
 enum ListeningSolver {
-    /// A clap's press and release, and the quiet between claps the solver leaves.
-    static let clapSpacing = 12
+    /// The quiet between claps the solver leaves: the count the game answers a clap with dies
+    /// first.
+    static let clapSpacing = TickClock.ticks(0.4)
     /// A slide steps to the next note this often (eight notes a second).
     static let slideSpacing = 15
+    /// A sound goes on this long after its step is done.
+    static let overhang = TickClock.ticks(0.1)
+    /// How long the game's answer may sound, echo included: to a step done (a chime, a candle's
+    /// puff, half a second at most) and to a clap or a note counted (a tick of a sound); the
+    /// platform's gate adds a fifth of a second of echo to each.
+    static let stepAnswer = TickClock.ticks(0.7), countAnswer = TickClock.ticks(0.3)
+    /// An answer starts this long after the game's performance (and its echo) ended.
+    static let answerSlack = TickClock.ticks(0.4)
 
     static func next(_ challenge: ListeningChallenge, previous: InputCommand) -> InputCommand {
         // The first tick is quiet: in a run, a key held from the level before is swallowed by
         // this one until it is let go, so a voice must start with a fresh press.
-        guard challenge.tick > 0, !challenge.isSolved, !challenge.isPerforming(at: challenge.tick + 1) else { return .idle }
+        guard challenge.tick > 0, !challenge.isSolved else { return .idle }
+        let sinceStep = challenge.tick - challenge.stepStarted
+        if challenge.stepIndex > 0, sinceStep < stepAnswer {
+            if sinceStep < overhang, let held = goingOn(challenge.voice, previous) { return held }
+            return .idle
+        }
+        guard !challenge.isPerforming(at: challenge.tick + 1 - answerSlack) else { return .idle }
         let ear = challenge.ear, voice = challenge.voice
         switch challenge.step {
         case .breath:
-            // One breath a candle: a breath still blowing from the last one stops first.
+            // One breath a candle: a breath still blowing from the last one has stopped.
             return ear.fresh ? InputCommand(buttons: .alternate) : .idle
         case .silence:
             return .idle
@@ -25,17 +47,18 @@ enum ListeningSolver {
             let due = ear.firstOnset < 0 || ear.age + 1 - ear.firstOnset == beats[ear.count]
             return due ? tap(.alternate, previous) : .idle
         case .note(let pitchClass, _):
-            return hum(note: KeyVoice.note(pitchClass: pitchClass) ?? 0, voice, previous)
+            return sing(KeyVoice.note(pitchClass: pitchClass) ?? 0, challenge, previous)
         case .slide(let semitones):
-            guard ear.startPitch != 0 else {
-                return hum(note: semitones > 0 ? 0 : KeyVoice.scale.count - 1, voice, previous)
-            }
+            // Started on the far end of the scale (a sound going on from the step before is
+            // turned back from, and the slide starts again there).
+            let start = semitones > 0 ? 0 : KeyVoice.scale.count - 1
+            guard ear.startPitch == KeyVoice.cents(ofNote: start) else { return hum(note: start, voice, previous) }
             var keys = (ear.age + 1 - ear.slideStart) % slideSpacing == 0 ? tap(semitones > 0 ? .up : .down, previous) : .idle
             keys.buttons.insert(.confirm)
             return keys
         case .leap(let semitones):
             guard ear.reference != 0 else { return InputCommand(buttons: .confirm) }
-            return hum(note: leapNote(from: ear.reference, semitones: semitones), voice, previous)
+            return sing(leapNote(from: ear.reference, semitones: semitones), challenge, previous)
         case .tone, .hold:
             return InputCommand(buttons: .confirm)
         case .loud:
@@ -43,8 +66,26 @@ enum ListeningSolver {
         case .soft:
             return voice.volume > 0 ? tap(.left, previous) : InputCommand(buttons: .confirm)
         case .melody(let intervals):
-            return hum(note: KeyVoice.note(semitonesUp: intervals[ear.count]) ?? 0, voice, previous)
+            return sing(KeyVoice.note(semitonesUp: intervals[ear.count]) ?? 0, challenge, previous)
         }
+    }
+
+    /// The sound held as the last step was done, held on (a hum, a breath), if one was.
+    private static func goingOn(_ voice: KeyVoice, _ previous: InputCommand) -> InputCommand? {
+        var keys = InputCommand.idle
+        if previous.buttons.contains(.confirm) { keys.buttons.insert(.confirm) }
+        if voice.breathing { keys.buttons.insert(.alternate) }
+        return keys == .idle ? nil : keys
+    }
+
+    /// Hums `note`; a note being hummed is held until it has counted and the game's answer to it
+    /// has died.
+    private static func sing(_ note: Int, _ challenge: ListeningChallenge, _ previous: InputCommand) -> InputCommand {
+        let voice = challenge.voice
+        if voice.note != note, voice.humming, challenge.toneTicks < ListeningChallenge.noteTicks + countAnswer {
+            return InputCommand(buttons: .confirm)
+        }
+        return hum(note: note, voice, previous)
     }
 
     /// `button` pressed on this tick, released on the next.

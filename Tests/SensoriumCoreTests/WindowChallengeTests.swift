@@ -23,6 +23,38 @@ final class WindowChallengeTests: XCTestCase {
         XCTAssertEqual(challenge.desktop.window.x, SimulatedDesktop.startWindow.x + 80, "ten requests carried out")
     }
 
+    /// Two arrows held together push half a step on each axis: even the slowest window (a step
+    /// of one quantum) moves on both.
+    func testTwoArrowsMoveEvenTheSlowestWindowDiagonally() {
+        for speed in [240.0, 480, 960, 1920] {
+            let rules = WindowRules(goal: .viewfinder, markX: 0.9, markY: 0.9, moveSpeed: speed)
+            let challenge = play(rules, Array(repeating: InputCommand(buttons: [.right, .down]), count: 11))
+            let request = challenge.request ?? WindowRequest()
+            XCTAssertGreaterThan(request.moveX, 0, "at \(speed) px/s")
+            XCTAssertEqual(request.moveX, request.moveY, "at \(speed) px/s")
+            XCTAssertEqual(challenge.desktop.window.x, SimulatedDesktop.startWindow.x + 10 * request.moveX, "at \(speed) px/s")
+        }
+    }
+
+    /// The solver finds every window level at the slowest and the fastest move the format allows.
+    func testEveryWindowLevelIsSolvedAtTheEndsOfItsMoveSpeed() throws {
+        for level in RepositoryPaths.shippedCatalog.levels where level.kind == .window {
+            for speed in [240.0, 1920] {
+                var rules = try XCTUnwrap(level.rules.kindRules as? WindowRules)
+                rules.moveSpeed = speed
+                var challenge = WindowChallenge(rules: rules)
+                var events: [ChallengeEvent] = []
+                var previous = InputCommand.idle
+                for _ in 0..<TickClock.ticks(60) where !challenge.isSolved {
+                    let input = WindowSolver.next(challenge, previous: previous)
+                    challenge.step(input, previous: previous, events: &events)
+                    previous = input
+                }
+                XCTAssertTrue(challenge.isSolved, "\(level.id) at \(speed) px/s")
+            }
+        }
+    }
+
     func testUnderWaylandTheViewPansInsideTheWindowAndTheMarkIsStillReached() {
         var desktop = SimulatedDesktop(positionKnown: false)
         let rules = WindowRules(goal: .viewfinder, markX: 0.62, markY: 0.42, markRadius: 60)

@@ -35,21 +35,27 @@ final class MicrophoneOutputTapTests: DiskAudioTestCase {
         try waitFor("the sound and its echo's tail to end") { !tap.isSounding }
     }
 
+    /// Plays "solved" and returns the peak written while it played, once the mixer has mixed all
+    /// of it (the disk driver here runs faster than real time, and a loaded machine may let it
+    /// write a second of silence before the sound starts: no fixed length of audio is enough).
+    private func playedPeak(_ output: AudioOutput) throws -> Float {
+        let start = bytesWritten
+        output.play("solved")
+        try waitFor("the sound to be mixed to its end") { sensorium_Mix_Playing(-1) == 0 }
+        // Its last buffer is written once the driver has written the next one.
+        try waitForAudio(seconds: 0.05, in: try XCTUnwrap(output.format), after: bytesWritten)
+        return try peak(from: start)
+    }
+
     func testDuckingLowersTheGamesOutputWithoutSilencingIt() throws {
         let (output, tap) = try tappedOutput()
         let format = try XCTUnwrap(output.format)
         XCTAssertEqual(format.sampleType, .float32, "the tests' mixer opens Float32")
-        var start = bytesWritten
-        output.play("solved")
-        try waitForAudio(seconds: 1.5, in: format, after: start)
-        let full = try peak(from: start)
+        let full = try playedPeak(output)
         tap.duck(true)
         // A buffer ramps from the full gain to the ducked one: the sound starts after it.
         try waitForAudio(seconds: 0.1, in: format, after: bytesWritten)
-        start = bytesWritten
-        output.play("solved")
-        try waitForAudio(seconds: 1.5, in: format, after: start)
-        let ducked = try peak(from: start)
+        let ducked = try playedPeak(output)
         XCTAssertGreaterThan(full, 0.1)
         XCTAssertEqual(Double(ducked / full), Double(GameOutputTap.duckedGain), accuracy: 0.05, "full \(full), ducked \(ducked)")
     }

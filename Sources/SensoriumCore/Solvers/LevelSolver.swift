@@ -37,8 +37,8 @@ public enum LevelSolver {
             longest = max(longest, played.inputs.count)
         }
         let percent = Int((best * 100).rounded(.down))
-        let plans = challenge.solverPlans > 1 ? "none of its \(challenge.solverPlans) plans" : "its plan"
-        return .refused("\(plans) reached the goal (best progress \(percent)%, gave up after \(TickClock.format(longest)) of play)")
+        let plans = challenge.solverPlans > 1 ? "none of its \(challenge.solverPlans) plans reached" : "its plan did not reach"
+        return .refused("\(plans) the goal (best progress \(percent)%, gave up after \(TickClock.format(longest)) of play)")
     }
 
     private static func play(_ level: Level, plan: Int) -> (solved: Bool, inputs: [InputCommand], progress: Double) {

@@ -129,13 +129,21 @@ public struct WindowChallenge: Sendable {
         if before.drops != desktop.drops { events.append(.kind(WindowEvent.dropped)) }
     }
 
+    /// The move on one axis for a push of `amount` (-1...1): none, half or a whole step, in whole
+    /// quanta, and never less than one quantum when pushed, so two arrows held together (a half
+    /// step on each axis) still move a slow window.
+    private func move(_ amount: Double) -> Int32 {
+        let halves = Int32((amount * 2).rounded())
+        guard halves != 0 else { return 0 }
+        let quanta = max(1, abs(halves) * rules.moveStep / 2 / DesktopObservation.quantum)
+        return halves.signum() * quanta * DesktopObservation.quantum
+    }
+
     /// The arrows and the stick move the window (or pan the view where it cannot move); E / Q
     /// grow and shrink it, Z / C make it taller or wider. A push against the display's edge bumps.
     private mutating func makeRequest(_ input: InputCommand, events: inout [ChallengeEvent]) -> WindowRequest? {
         let direction = input.direction
-        let step = rules.moveStep
-        let moveX = Int32((direction.x * 2).rounded()) * step / 2 / DesktopObservation.quantum * DesktopObservation.quantum
-        let moveY = Int32((direction.y * 2).rounded()) * step / 2 / DesktopObservation.quantum * DesktopObservation.quantum
+        let moveX = move(direction.x), moveY = move(direction.y)
         var request = WindowRequest()
         if input.buttons.contains(.zoomIn) { request.growWidth += 16; request.growHeight += 8 }
         if input.buttons.contains(.zoomOut) { request.growWidth -= 16; request.growHeight -= 8 }

@@ -51,6 +51,7 @@ SENSORIUM_LATE(SENSORIUM_MIXER, Mix_HaltChannel)
 SENSORIUM_LATE(SENSORIUM_MIXER, Mix_FreeChunk)
 SENSORIUM_LATE(SENSORIUM_MIXER, Mix_LoadWAV_RW)
 SENSORIUM_LATE(SENSORIUM_MIXER, Mix_PlayChannelTimed)
+SENSORIUM_LATE(SENSORIUM_MIXER, Mix_GroupAvailable)
 SENSORIUM_LATE(SENSORIUM_MIXER, Mix_Playing)
 SENSORIUM_LATE(SENSORIUM_MIXER, Mix_GetChunk)
 SENSORIUM_LATE(SENSORIUM_MIXER, Mix_Volume)
@@ -96,6 +97,9 @@ static inline Mix_Chunk *sensorium_Mix_LoadWAV_RW(SDL_RWops *source, int freeSou
 }
 static inline int sensorium_Mix_PlayChannelTimed(int channel, Mix_Chunk *chunk, int loops, int ticks) {
     SENSORIUM_CALL(Mix_PlayChannelTimed, -1, channel, chunk, loops, ticks);
+}
+static inline int sensorium_Mix_GroupAvailable(int tag) {
+    SENSORIUM_CALL(Mix_GroupAvailable, -1, tag);
 }
 static inline int sensorium_Mix_Playing(int channel) {
     SENSORIUM_CALL(Mix_Playing, 0, channel);

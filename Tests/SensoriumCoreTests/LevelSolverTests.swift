@@ -16,6 +16,22 @@ final class LevelSolverTests: XCTestCase {
         }
     }
 
+    /// In a run a level opens with the keys of the last level's solving tick still down, and the
+    /// game ignores them until they are let go: a solution found with every key held so still
+    /// solves the level played as a run plays it (`sensorium solve --category` chains them so).
+    func testSolvesEveryShippedLevelOpenedWithEveryKeyStillHeld() throws {
+        let held: InputButtons = [.up, .down, .left, .right, .confirm, .alternate, .zoomIn, .zoomOut, .rotateLeft, .rotateRight, .click]
+        let catalog = RepositoryPaths.shippedCatalog
+        for level in catalog.levels {
+            let inputs = try XCTUnwrap(LevelSolver.solve(level, held: held), "no solution for \(level.id)")
+            var game = Game(catalog: catalog, solved: [])
+            var events: [Game.Event] = []
+            game.startRun(levelIDs: [level.id], held: held, events: &events)
+            for input in inputs { game.step(input, events: &events) }
+            XCTAssertTrue(game.solved.contains(level.id), "\(level.id) is not solved with the keys held as it opened")
+        }
+    }
+
     func testGivesUpOnAnImpossibleLevel() {
         // A shy target that never leaps on its own never comes to a still cursor.
         let rules = JumpingTargetRules(catches: 1, shyRadius: 300)

@@ -19,19 +19,22 @@ public enum LevelSolver {
     }
 
     /// The inputs up to and including the solving tick, or nil when no solution was found.
-    public static func solve(_ level: Level) -> [InputCommand]? {
-        if case .solved(let inputs) = attempt(level) { return inputs }
+    public static func solve(_ level: Level, held: InputButtons = []) -> [InputCommand]? {
+        if case .solved(let inputs) = attempt(level, held: held) { return inputs }
         return nil
     }
 
     /// Plays each of the kind's plans until one solves, or says why none did.
-    public static func attempt(_ level: Level) -> Outcome {
+    /// - Parameter held: buttons already down as the level opens (in a run, those of the last
+    ///   level's solving tick): the game ignores them until they are let go, so the solver lets
+    ///   them go on its first tick and presses afresh what it needs.
+    public static func attempt(_ level: Level, held: InputButtons = []) -> Outcome {
         let challenge = LevelSession(level: level).state.challenge
         if let obstacle = challenge.solverObstacle { return .refused(obstacle) }
         var best = 0.0
         var longest = 0
         for plan in 0..<max(1, challenge.solverPlans) {
-            let played = play(level, plan: plan)
+            let played = play(level, plan: plan, held: held)
             if played.solved { return .solved(played.inputs) }
             best = max(best, played.progress)
             longest = max(longest, played.inputs.count)
@@ -41,7 +44,7 @@ public enum LevelSolver {
         return .refused("\(plans) the goal (best progress \(percent)%, gave up after \(TickClock.format(longest)) of play)")
     }
 
-    private static func play(_ level: Level, plan: Int) -> (solved: Bool, inputs: [InputCommand], progress: Double) {
+    private static func play(_ level: Level, plan: Int, held: InputButtons) -> (solved: Bool, inputs: [InputCommand], progress: Double) {
         var session = LevelSession(level: level)
         var inputs: [InputCommand] = []
         var events: [ChallengeEvent] = []
@@ -49,7 +52,8 @@ public enum LevelSolver {
         var best = 0.0
         var bestAt = 0
         while !session.isSolved && inputs.count < tickLimit && inputs.count - bestAt < stallLimit {
-            let command = session.state.challenge.solverInput(previous: previous, plan: plan)
+            var command = session.state.challenge.solverInput(previous: previous, plan: plan)
+            if inputs.isEmpty { command.buttons.subtract(held) }
             inputs.append(command)
             session.step(command, events: &events)
             events.removeAll(keepingCapacity: true)

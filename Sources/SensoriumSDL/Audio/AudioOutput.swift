@@ -136,9 +136,18 @@ public final class AudioOutput {
     ///   - pan: -1.0 is hard left, 0.0 centre, 1.0 hard right.
     public func play(_ name: String, volume: Double = 1, pan: Double = 0) {
         guard let chunk = decoded(name) else { return }
-        let channel = sensorium_Mix_PlayChannelTimed(-1, chunk, 0, -1)
-        guard channel >= 0 else { return }
+        start(chunk, loops: 0, volume: volume, pan: pan)
+    }
+
+    /// Starts `chunk` on a free channel, its volume and pan set first: set after, the audio
+    /// thread may mix its first buffer at the last sound's volume (a loaded machine let a test
+    /// hear it). Returns the channel, or -1 when every channel is busy.
+    @discardableResult
+    private func start(_ chunk: UnsafeMutablePointer<Mix_Chunk>, loops: Int32, volume: Double, pan: Double) -> Int32 {
+        let channel = sensorium_Mix_GroupAvailable(-1)
+        guard channel >= 0 else { return -1 }
         setChannel(channel, volume: volume, pan: pan)
+        return sensorium_Mix_PlayChannelTimed(channel, chunk, loops, -1)
     }
 
     /// The gain applied to every effect, 0.0 silent to 1.0 full (master x effects, or 0 muted).
@@ -161,12 +170,13 @@ public final class AudioOutput {
             channel = -1
         }
         if channel < 0 || sensorium_Mix_Playing(channel) == 0 {
-            channel = sensorium_Mix_PlayChannelTimed(-1, chunk, -1, -1)
+            channel = start(chunk, loops: -1, volume: level, pan: pan)
             guard channel >= 0 else { return }
             layerChannels[id] = channel
             layerSounds[id] = sound
+        } else {
+            setChannel(channel, volume: level, pan: pan)
         }
-        setChannel(channel, volume: level, pan: pan)
     }
 
     /// The loaded sound named `name` (tests compare what a channel plays).

@@ -19,7 +19,8 @@ enum SolveCommand {
         for levelID in definition.levelIDs {
             guard let level = catalog.level(id: levelID) else { continue }
             let solution: [InputCommand]
-            switch LevelSolver.attempt(level) {
+            // A key held on the last level's solving tick does nothing here until let go.
+            switch LevelSolver.attempt(level, held: inputs.last?.buttons ?? []) {
             case .solved(let found): solution = found
             case .refused(let reason):
                 // The solver is not the judge of a level: a designer's own keys prove it as well.

@@ -24,9 +24,7 @@ enum ListeningSolver {
     static let answerSlack = TickClock.ticks(0.4)
 
     static func next(_ challenge: ListeningChallenge, previous: InputCommand) -> InputCommand {
-        // The first tick is quiet: in a run, a key held from the level before is swallowed by
-        // this one until it is let go, so a voice must start with a fresh press.
-        guard challenge.tick > 0, !challenge.isSolved else { return .idle }
+        guard !challenge.isSolved else { return .idle }
         let sinceStep = challenge.tick - challenge.stepStarted
         if challenge.stepIndex > 0, sinceStep < stepAnswer {
             if sinceStep < overhang, let held = goingOn(challenge.voice, previous) { return held }

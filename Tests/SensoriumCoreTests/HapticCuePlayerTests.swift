@@ -5,6 +5,7 @@ final class HapticCuePlayerTests: XCTestCase {
     private func library() throws -> HapticLibrary {
         let folder = NSTemporaryDirectory() + "sensorium-cues-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder + "/sounds", withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
         try Data([0]).write(to: URL(fileURLWithPath: folder + "/sounds/thud.wav"))
         try #"{"Pattern": [{"Event": {"Time": 0, "EventType": "HapticContinuous", "EventDuration": 1, "EventParameters": [{"ParameterID": "HapticIntensity", "ParameterValue": 1}]}}, {"Event": {"Time": 0.05, "EventType": "AudioCustom", "EventWaveformPath": "thud.wav", "EventParameters": [{"ParameterID": "AudioVolume", "ParameterValue": 0.5}]}}]}"#
             .write(toFile: folder + "/" + CueName.ricochetRollPaper.patternFile, atomically: true, encoding: .utf8)

@@ -28,6 +28,13 @@ extension LevelCatalog {
         }
     }
 
+    /// Adds the pack folder a player named (`--pack`, `validate`), under the folder's own name
+    /// (a trailing slash is not part of it).
+    public mutating func addPack(folder: String, pictures: (String) -> LevelPictures?) {
+        let trimmed = folder.trimmingTrailingSlashes
+        addPack(directory: trimmed, name: trimmed.lastPathComponent, pictures: pictures(trimmed))
+    }
+
     /// Adds one pack folder under `name`, reloaded over `previous` (its own catalog as
     /// `packSources` keeps it) when given. A name that is not a valid id is one problem and no
     /// pack: it would reach ids, file names and the terminal.

@@ -53,9 +53,6 @@ public struct LevelSources {
     private func addPacks(to catalog: inout LevelCatalog, extraPacks: [String], keeping previous: LevelCatalog?) {
         let extraNames = Set(extraPacks.map(\.lastPathComponent))
         catalog.addPacks(in: packsDirectory, pictures: packPictures, keeping: previous, skipping: extraNames)
-        for folder in extraPacks {
-            let trimmed = folder.trimmingTrailingSlashes
-            catalog.addPack(directory: trimmed, name: trimmed.lastPathComponent, pictures: packPictures(trimmed))
-        }
+        for folder in extraPacks { catalog.addPack(folder: folder, pictures: packPictures) }
     }
 }

@@ -64,10 +64,8 @@ enum ValidateCommand {
             printOutput("\(folder): (file): no such folder")
             return 1
         }
-        let trimmed = folder.trimmingTrailingSlashes
         var catalog = LevelCatalog()
-        catalog.addPack(directory: trimmed, name: trimmed.lastPathComponent,
-                        pictures: FileLocations.packPictures(trimmed))
+        catalog.addPack(folder: folder, pictures: FileLocations.packPictures)
         for problem in catalog.problems { printOutput(problem.description) }
         let pages = catalog.packs.first?.pageCount ?? 0
         guard catalog.problems.isEmpty else { return 1 }

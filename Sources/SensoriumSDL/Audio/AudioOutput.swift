@@ -140,8 +140,9 @@ public final class AudioOutput {
     }
 
     /// Starts `chunk` on a free channel, its volume and pan set first: set after, the audio
-    /// thread may mix its first buffer at the last sound's volume (a loaded machine let a test
-    /// hear it). Returns the channel, or -1 when every channel is busy.
+    /// thread may mix its first buffer at the channel's last volume and unpanned (SDL_mixer drops
+    /// a channel's effects when its sound ends; a loaded machine let a test hear it twice as
+    /// loud). Returns the channel, or -1 when every channel is busy.
     @discardableResult
     private func start(_ chunk: UnsafeMutablePointer<Mix_Chunk>, loops: Int32, volume: Double, pan: Double) -> Int32 {
         let channel = sensorium_Mix_GroupAvailable(-1)

@@ -3,10 +3,11 @@ import SensoriumCore
 import SensoriumTestSupport
 @testable import SensoriumSDL
 
-/// The built game listening as on a player's machine: a level's keyboard solution sung aloud
-/// (`KeyVoiceAudio`) into a capture file SDL's disk driver plays as the microphone
-/// (`MicrophoneCapture` says how) writes no audio anywhere, only the game's saves; and the game's
-/// own sound looped into its capture through a real sound server solves nothing.
+/// The built game listening as on a player's machine: each listening level solved by its
+/// keyboard solution sung aloud (`KeyVoiceAudio`), from a capture file SDL's disk driver plays as
+/// the microphone (`MicrophoneCapture` says how) and through a real sound server; a listening
+/// session writes no audio anywhere, only the game's saves; and the game's own sound looped into
+/// its capture through that server solves nothing.
 final class MicrophoneLevelTests: XCTestCase {
     private var home = ""
 

@@ -27,7 +27,7 @@ enum ListeningSolver {
         guard !challenge.isSolved else { return .idle }
         let sinceStep = challenge.tick - challenge.stepStarted
         if challenge.stepIndex > 0, sinceStep < stepAnswer {
-            if sinceStep < overhang, let held = goingOn(challenge.voice, previous) { return held }
+            if sinceStep < overhang, let held = goingOn(challenge.voice) { return held }
             return .idle
         }
         guard !challenge.isPerforming(at: challenge.tick + 1 - answerSlack) else { return .idle }
@@ -69,9 +69,9 @@ enum ListeningSolver {
     }
 
     /// The sound held as the last step was done, held on (a hum, a breath), if one was.
-    private static func goingOn(_ voice: KeyVoice, _ previous: InputCommand) -> InputCommand? {
+    private static func goingOn(_ voice: KeyVoice) -> InputCommand? {
         var keys = InputCommand.idle
-        if previous.buttons.contains(.confirm) { keys.buttons.insert(.confirm) }
+        if voice.humming { keys.buttons.insert(.confirm) }
         if voice.breathing { keys.buttons.insert(.alternate) }
         return keys == .idle ? nil : keys
     }
